@@ -1,0 +1,2 @@
+export * from './access/index.ts';
+export * from './auth/index.ts';
