@@ -1,2 +1,3 @@
 export * from './access/index.ts';
 export * from './auth/index.ts';
+export * from './http/index.ts';

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { seedDemo, seedFirstAdmin } from './db/seed.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { webPlugin } from './plugins/web.ts';
+import { auditRepository } from './modules/audit/audit.repository.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { identityRepository } from './modules/identity/identity.repository.ts';
+import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { identityService } from './modules/identity/identity.service.ts';
+import { loadSigningKeys } from './modules/identity/signing-keys.ts';
+import { tokenFactory } from './modules/identity/tokens.ts';
+import { createOutbox } from './modules/mail/outbox.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    env: Env;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); otherwise one is opened from env. */
+  database?: Database;
+  logger?: boolean;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** Builds the whole application without listening; server.ts listens, tests `inject`. */
+export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: [
+              'req.headers.authorization',
+              'req.headers["x-token"]',
+              'req.headers["x-api-key"]',
+            ],
+          },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.resolve(env.DATA_DIR, 'pglite'),
+      schemaName: env.DATABASE_SCHEMA,
+    }));
+  app.decorate('database', database);
+  app.decorate('env', env);
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  if (env.SEED_DEMO) await seedDemo(database.db, env.DEMO_PASSWORD);
+  if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL && env.ADMIN_CUSTOMER) {
+    await seedFirstAdmin(database.db, {
+      username: env.ADMIN_USERNAME,
+      email: env.ADMIN_EMAIL,
+      password: env.ADMIN_PASSWORD,
+      customer: env.ADMIN_CUSTOMER,
+    });
+  }
+
+  const keys = await loadSigningKeys(database.db, env.TOKEN_ISSUER);
+  const tokens = tokenFactory(keys, env.PLATFORM_OWNER);
+  const audit = auditRepository(database.db);
+  const identity = identityService({
+    repo: identityRepository(database.db),
+    tokens,
+    audit,
+    outbox: createOutbox(database.db, app.log, env.SMTP_URL, env.MAIL_FROM),
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
+  await app.register(openApiPlugin);
+  await app.register(authPlugin, { tokens, audit });
+
+  await app.register(healthRoutes, { checks: { database: database.ping } });
+  await app.register(identityRoutes, { identity, keys });
+
+  await app.register(webPlugin, { root: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') });
+  return app;
+}

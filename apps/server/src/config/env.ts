@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+const DEMO_PASSWORD_DEFAULT = 'Harwell-Demo-2026';
+
+const onOff = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+const port = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    /** Postgres schema to use; lets tests and several installs share one database. */
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase SQL identifier')
+      .default('public'),
+    REDIS_URL: z.url().optional(),
+    MQTT_URL: z.url().optional(),
+    MQTT_PORT: port.default(1883),
+    PUBLIC_API_KEY: z.string().min(8).default('shuttle-ops-public-demo-key'),
+    PLATFORM_OWNER: z.string().min(1).default('DARWIN'),
+    SITE_NAME: z.string().min(1).default('Harwell'),
+    MISSION_SITE_ID: z.string().min(1).default('DAR-HWL'),
+    SIMULATOR: onOff.default(true),
+    SIM_VEHICLES: z.coerce.number().int().min(0).max(500).default(3),
+    SEED_DEMO: onOff.default(true),
+    DEMO_PASSWORD: z.string().min(12).default(DEMO_PASSWORD_DEFAULT),
+    ADMIN_USERNAME: z.string().min(1).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(12).optional(),
+    ADMIN_CUSTOMER: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('Shuttle Ops <no-reply@shuttle-ops.local>'),
+    TOKEN_ISSUER: z.string().min(1).default('urn:shuttle-ops:user-pool'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.SEED_DEMO) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'must be off in production (set SEED_DEMO=off and a first admin via ADMIN_*)',
+      });
+    }
+    if (env.DEMO_PASSWORD === DEMO_PASSWORD_DEFAULT && env.ADMIN_PASSWORD === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required in production (the demo password is refused)',
+      });
+    }
+    if (env.ADMIN_PASSWORD === DEMO_PASSWORD_DEFAULT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'must not be the demo password in production',
+      });
+    }
+    for (const key of ['ADMIN_USERNAME', 'ADMIN_EMAIL', 'ADMIN_CUSTOMER'] as const) {
+      if (env.ADMIN_PASSWORD !== undefined && env[key] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required with ADMIN_PASSWORD' });
+      }
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+const SECRET_KEYS = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'MQTT_URL',
+  'SMTP_URL',
+  'PUBLIC_API_KEY',
+  'DEMO_PASSWORD',
+  'ADMIN_PASSWORD',
+]);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value is one line naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const name = issue?.path.join('.') ?? 'environment';
+  const shown = typeof source[name] === 'string' && !SECRET_KEYS.has(name);
+  const value = shown ? ` (got "${source[name]}")` : '';
+  throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value}`);
+}

@@ -1,0 +1,21 @@
+/** An error that becomes a JSON answer with its own status; anything else is a 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: unknown, code = 'VALIDATION_ERROR') =>
+  new HttpError(400, code, message, details);
+export const unauthorized = (message = 'Authentication required', code = 'UNAUTHENTICATED') =>
+  new HttpError(401, code, message);
+export const forbidden = (message = 'You are not permitted to do this.') =>
+  new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);

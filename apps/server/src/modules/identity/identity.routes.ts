@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  apiErrorBody,
+  authErrorCodes,
+  authenticationResult,
+  challengeBody,
+  changePasswordBody,
+  codeDeliveryResponse,
+  confirmForgotPasswordBody,
+  currentUserResponse,
+  forgotPasswordBody,
+  refreshBody,
+  signInBody,
+  signInResponse,
+  signOutBody,
+  totpSetupResponse,
+  totpVerifyBody,
+} from '@shuttle-ops/domain';
+import { withZod } from '../../lib/zod-routes.ts';
+import type { IdentityService, RequestMeta } from './identity.service.ts';
+import type { SigningKeys } from './signing-keys.ts';
+
+const meta = (request: FastifyRequest): RequestMeta => ({ requestId: request.id, ip: request.ip });
+const empty = z.object({});
+const errors = { 400: apiErrorBody, 401: apiErrorBody, 429: apiErrorBody };
+
+export interface IdentityRoutesOptions {
+  identity: IdentityService;
+  keys: SigningKeys;
+}
+
+/** The user pool's HTTP face (DESIGN.md "Identity"), Cognito-shaped. */
+export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOptions) {
+  const app = withZod(parent);
+  const { identity } = opts;
+  const tags = ['identity'];
+  // Identity validation failures carry Cognito's code and spec §8's sentences.
+  const config = { validationErrorCode: authErrorCodes.invalidParameter };
+
+  app.get('/.well-known/jwks.json', { schema: { tags, hide: false } }, async () => opts.keys.jwks());
+
+  app.post(
+    '/auth/signin',
+    { config, schema: { tags, body: signInBody, response: { 200: signInResponse, ...errors } } },
+    (request) => identity.signIn(request.body.username, request.body.password, meta(request)),
+  );
+
+  app.post(
+    '/auth/challenge',
+    { config, schema: { tags, body: challengeBody, response: { 200: signInResponse, ...errors } } },
+    (request) => identity.respondToChallenge(request.body, meta(request)),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config,
+      schema: {
+        tags,
+        body: refreshBody,
+        response: { 200: z.object({ AuthenticationResult: authenticationResult }), ...errors },
+      },
+    },
+    async (request) => ({
+      AuthenticationResult: await identity.refresh(request.body.RefreshToken, meta(request)),
+    }),
+  );
+
+  app.post(
+    '/auth/signout',
+    { config, schema: { tags, body: signOutBody.optional(), response: { 200: empty, ...errors } } },
+    async (request) => {
+      await identity.signOut(request.body?.RefreshToken, request.session, meta(request));
+      return {};
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config,
+      schema: { tags, body: forgotPasswordBody, response: { 200: codeDeliveryResponse, ...errors } },
+    },
+    (request) => identity.forgotPassword(request.body.username, meta(request)),
+  );
+
+  app.post(
+    '/auth/confirm-forgot-password',
+    { config, schema: { tags, body: confirmForgotPasswordBody, response: { 200: empty, ...errors } } },
+    async (request) => {
+      const { username, code, password } = request.body;
+      await identity.confirmForgotPassword(username, code, password, meta(request));
+      return {};
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      config,
+      preHandler: app.requireSession,
+      schema: { tags, body: changePasswordBody, response: { 200: empty, ...errors } },
+    },
+    async (request) => {
+      const { PreviousPassword, ProposedPassword } = request.body;
+      await identity.changePassword(request.session!, PreviousPassword, ProposedPassword, meta(request));
+      return {};
+    },
+  );
+
+  app.post(
+    '/auth/totp/setup',
+    { config, preHandler: app.requireSession, schema: { tags, response: { 200: totpSetupResponse, ...errors } } },
+    (request) => identity.setupTotp(request.session!, meta(request)),
+  );
+
+  app.post(
+    '/auth/totp/verify',
+    {
+      config,
+      preHandler: app.requireSession,
+      schema: {
+        tags,
+        body: totpVerifyBody,
+        response: { 200: z.object({ Status: z.literal('SUCCESS') }), ...errors },
+      },
+    },
+    (request) => identity.verifyTotp(request.session!, request.body.UserCode, meta(request)),
+  );
+
+  app.get(
+    '/auth/user',
+    { preHandler: app.requireSession, schema: { tags, response: { 200: currentUserResponse, 401: apiErrorBody } } },
+    (request) => identity.currentUser(request.session!),
+  );
+}

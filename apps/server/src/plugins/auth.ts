@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { can, type ApiAction, type Session } from '@shuttle-ops/domain';
+import { forbidden, unauthorized } from '../lib/http-error.ts';
+import { TenantScope } from '../lib/tenant-scope.ts';
+import type { AuditRepository } from '../modules/audit/audit.repository.ts';
+import type { TokenFactory } from '../modules/identity/tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null for anonymous requests. */
+    session: Session | null;
+    /** The caller's tenant scope; throws 401 when nobody is signed in. */
+    tenant(): TenantScope;
+  }
+  interface FastifyInstance {
+    requireSession: (request: FastifyRequest) => Promise<void>;
+    requirePermission: (action: ApiAction) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export interface AuthPluginOptions {
+  tokens: TokenFactory;
+  audit: AuditRepository;
+}
+
+function bearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  const xToken = request.headers['x-token'];
+  return typeof xToken === 'string' && xToken.length > 0 ? xToken : undefined;
+}
+
+/** Resolves every request's session from its access token; routes state what they need. */
+export const authPlugin = fp<AuthPluginOptions>(
+  (app: FastifyInstance, { tokens, audit }) => {
+    app.decorateRequest('session', null);
+    app.decorateRequest('tenant', function (this: FastifyRequest) {
+      if (!this.session) throw unauthorized();
+      return TenantScope.of(this.session);
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      const token = bearer(request);
+      request.session = token ? await tokens.readAccessToken(token) : null;
+    });
+
+    const requireSession = async (request: FastifyRequest) => {
+      if (!request.session) {
+        throw unauthorized(
+          bearer(request) ? 'The access token is invalid or has expired' : 'Authentication required',
+        );
+      }
+    };
+    app.decorate('requireSession', requireSession);
+
+    app.decorate('requirePermission', (action: ApiAction) => async (request: FastifyRequest) => {
+      await requireSession(request);
+      const session = request.session!;
+      if (can(session, action)) return;
+      await audit.record({
+        action: 'access.denied',
+        outcome: 'denied',
+        userId: session.sub,
+        username: session.username,
+        customerId: session.custom_cid,
+        requestId: request.id,
+        ip: request.ip,
+        details: { permission: action, method: request.method, path: request.url.split('?')[0] },
+      });
+      throw forbidden();
+    });
+  },
+  { name: 'auth' },
+);
+

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+
+const API_PREFIXES = [
+  '/auth/',
+  '/dev/',
+  '/public/',
+  '/graphql',
+  '/docs',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/.well-known/',
+  '/mqtt',
+];
+
+export interface WebPluginOptions {
+  /** The built console (apps/web/dist); absent in API-only runs. */
+  root: string;
+}
+
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Serves the built console; unknown page paths get index.html so the client router decides. */
+export const webPlugin = fp<WebPluginOptions>(
+  async (app: FastifyInstance, { root }) => {
+    const index = path.join(root, 'index.html');
+    const hasWeb = existsSync(index);
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders(res, filePath) {
+          // Hashed assets never change; index.html must always be fresh.
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.header('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    } else {
+      app.log.warn({ root }, 'web console not built; run `npm run build` to serve it');
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+      if (hasWeb && wantsPage && !isApiPath(url) && !path.extname(url)) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.status(404).send({
+        error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
+      });
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,72 @@
+import type { Audience } from './audience.ts';
+import { isInAudience } from './audience.ts';
+import type { PathRule } from './path-match.ts';
+import { matchesRule } from './path-match.ts';
+import { isPublicPath, paths } from './paths.ts';
+import type { SessionFlags } from './session.ts';
+
+const exact = (path: string): PathRule => ({ path, match: 'exact' });
+const prefix = (path: string): PathRule => ({ path, match: 'prefix' });
+
+const ADMIN_RULES: readonly PathRule[] = [
+  prefix(paths.admin),
+  prefix(paths.viewGraph),
+  exact(paths.adminAnnouncement),
+  exact(paths.serviceDashboard),
+  exact(paths.serviceHistory),
+  prefix(paths.realtimeAlerts),
+];
+
+/**
+ * Spec §6 route access, per audience, on top of the public paths. Rules marked ADR 0002 are not in
+ * §6; they open what the §2 side menu shows to that audience (docs/decisions/0002-role-tables.md).
+ */
+export const ROUTE_ACCESS: Readonly<Record<Audience, readonly PathRule[]>> = {
+  // ADR 0002: the menu shows Announcements to everyone signed in, with or without a role.
+  signedIn: [exact(paths.adminAnnouncement)],
+  isContentManager: [exact(paths.admin), exact(paths.adminAnnouncement)],
+  isOperator: [
+    exact(paths.operator),
+    exact(paths.adminAnnouncement),
+    exact(paths.serviceHistory),
+    exact(paths.serviceDashboard),
+    exact(paths.operatorChecklist),
+  ],
+  isRemoteOperator: [
+    exact(paths.operatorControl),
+    exact(paths.operator),
+    exact(paths.adminAnnouncement),
+    exact(paths.serviceHistory),
+    exact(paths.serviceDashboard),
+    // ADR 0002: the menu shows the operator Checklists item to remote operators.
+    exact(paths.operatorChecklist),
+  ],
+  isServiceManager: [
+    exact(paths.serviceDashboard),
+    prefix(paths.realtimeAlerts),
+    exact(paths.operator),
+    exact(paths.adminAnnouncement),
+    exact(paths.adminReports),
+    exact(paths.adminChecklistHistory),
+    exact(paths.adminTelemetryService),
+    exact(paths.serviceHistory),
+    prefix(paths.viewGraph),
+    // ADR 0002: the menu shows the operator Checklists item to service managers.
+    exact(paths.operatorChecklist),
+  ],
+  isAdmin: ADMIN_RULES,
+  isCustomerAdmin: ADMIN_RULES,
+};
+
+const AUDIENCES = Object.keys(ROUTE_ACCESS) as Audience[];
+
+/** Whether the session (or a visitor, for `null`) may open the path; anything not granted is denied. */
+export function canAccess(session: SessionFlags | null, path: string): boolean {
+  if (isPublicPath(path)) return true;
+  if (session === null) return false;
+  return AUDIENCES.some(
+    (audience) =>
+      isInAudience(session, audience) &&
+      ROUTE_ACCESS[audience].some((rule) => matchesRule(rule, path)),
+  );
+}

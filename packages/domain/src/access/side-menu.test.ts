@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ROLES, demoSessions } from './demo-sessions.fixture.ts';
+import type { DemoRole } from './demo-sessions.fixture.ts';
+import { canAccess } from './route-access.ts';
+import type { MenuSection } from './side-menu.ts';
+import { menuFor, SIDE_MENU } from './side-menu.ts';
+
+const ROUTES = { label: 'Routes', path: '/admin/route' };
+const VEHICLES = { label: 'Vehicles', path: '/admin/vehicle' };
+const CUSTOMERS = { label: 'Customers', path: '/admin/customer' };
+const USERS = { label: 'Users', path: '/admin/users' };
+const BUS_STOPS = { label: 'Bus Stops', path: '/admin/busstop' };
+const INCIDENTS = { label: 'Incidents', path: '/admin/incident' };
+const ANNOUNCEMENTS = { label: 'Announcements', path: '/admin/announcement' };
+const ADMIN_CHECKLISTS = { label: 'Checklists', path: '/admin/checklists' };
+const OPERATOR = { label: 'Operator', path: '/operator' };
+const OPERATOR_CHECKLISTS = { label: 'Checklists', path: '/operator/checklist' };
+const REMOTE_OPERATOR = { label: 'Remote Operator', path: '/operator/control' };
+const SERVICE_DASHBOARD = { label: 'Service Dashboard', path: '/servicedashboard' };
+const PROCESS_ALERTS = { label: 'Process Alerts', path: '/realtimealerts' };
+const SERVICE_HISTORY = { label: 'Service History', path: '/servicehistory' };
+const HOME = { label: 'Home', path: '/' };
+const TRACK = { label: 'Track the shuttle', path: '/shuttle' };
+const DASHBOARDS = { label: 'Dashboards', path: '/admin/telemetryservice' };
+const REPORTS = { label: 'Reports', path: '/admin/reports' };
+const CHECKLIST_HISTORY = { label: 'Checklist history', path: '/admin/checklisthistory' };
+
+const PUBLIC: MenuSection = { title: 'Public Screens', items: [HOME, TRACK] };
+const ANNOUNCEMENTS_ONLY: MenuSection = { title: 'Admin Screens', items: [ANNOUNCEMENTS] };
+
+const ADMIN_MENU: MenuSection[] = [
+  {
+    title: 'Admin Screens',
+    items: [
+      ROUTES,
+      VEHICLES,
+      CUSTOMERS,
+      USERS,
+      BUS_STOPS,
+      INCIDENTS,
+      ANNOUNCEMENTS,
+      ADMIN_CHECKLISTS,
+    ],
+  },
+  {
+    title: 'Service Manager Screens',
+    items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
+  },
+  PUBLIC,
+  { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY] },
+];
+
+const OPERATOR_MENU: MenuSection[] = [
+  ANNOUNCEMENTS_ONLY,
+  { title: 'Operator Screens', items: [OPERATOR, OPERATOR_CHECKLISTS] },
+  { title: 'Service Manager Screens', items: [SERVICE_DASHBOARD, SERVICE_HISTORY] },
+  PUBLIC,
+];
+
+const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
+  admin: ADMIN_MENU,
+  customerAdmin: ADMIN_MENU,
+  contentManager: [ANNOUNCEMENTS_ONLY, PUBLIC],
+  operator: OPERATOR_MENU,
+  campusOperator: OPERATOR_MENU,
+  serviceManager: [
+    ANNOUNCEMENTS_ONLY,
+    { title: 'Operator Screens', items: [OPERATOR, OPERATOR_CHECKLISTS] },
+    {
+      title: 'Service Manager Screens',
+      items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
+    },
+    PUBLIC,
+    { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY] },
+  ],
+  remoteOperator: [
+    ANNOUNCEMENTS_ONLY,
+    { title: 'Operator Screens', items: [OPERATOR, OPERATOR_CHECKLISTS, REMOTE_OPERATOR] },
+    { title: 'Service Manager Screens', items: [SERVICE_DASHBOARD, SERVICE_HISTORY] },
+    PUBLIC,
+  ],
+  // Only a remote operator of the platform owner gets the Remote Operator item.
+  campusRemoteOperator: OPERATOR_MENU,
+  noGroups: [ANNOUNCEMENTS_ONLY, PUBLIC],
+};
+
+describe('menuFor', () => {
+  it.each(DEMO_ROLES)('gives %s exactly its menu', (role) => {
+    expect(menuFor(demoSessions[role])).toEqual(EXPECTED_MENU[role]);
+  });
+
+  it('merges the items of several roles in table order', () => {
+    const session = { ...demoSessions.contentManager, isRemoteOperator: true, isDarwin: true };
+    expect(menuFor(session)).toEqual(EXPECTED_MENU.remoteOperator);
+    const both = { ...demoSessions.operator, isServiceManager: true };
+    expect(menuFor(both)).toEqual(EXPECTED_MENU.serviceManager);
+  });
+});
+
+describe('SIDE_MENU', () => {
+  it('keeps the section order of spec §2', () => {
+    expect(SIDE_MENU.map((section) => section.title)).toEqual([
+      'Admin Screens',
+      'Operator Screens',
+      'Service Manager Screens',
+      'Public Screens',
+      'Analytics Screens',
+    ]);
+  });
+
+  // ADR 0002: the route guard must open every item the menu shows (no dead links).
+  it.each(DEMO_ROLES)('never shows %s an item it may not open', (role) => {
+    const session = demoSessions[role];
+    const dead = menuFor(session)
+      .flatMap((section) => section.items)
+      .filter((item) => !canAccess(session, item.path));
+    expect(dead).toEqual([]);
+  });
+});

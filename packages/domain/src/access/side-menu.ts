@@ -1,0 +1,105 @@
+import type { AudienceRule } from './audience.ts';
+import { allows } from './audience.ts';
+import { paths } from './paths.ts';
+import type { SessionFlags } from './session.ts';
+
+export interface MenuItem {
+  label: string;
+  path: string;
+}
+
+export type MenuSectionTitle =
+  | 'Admin Screens'
+  | 'Operator Screens'
+  | 'Service Manager Screens'
+  | 'Public Screens'
+  | 'Analytics Screens';
+
+export interface MenuSection {
+  title: MenuSectionTitle;
+  items: MenuItem[];
+}
+
+export interface SideMenuEntry extends AudienceRule {
+  readonly label: string;
+  readonly path: string;
+}
+
+export interface SideMenuSection {
+  readonly title: MenuSectionTitle;
+  readonly items: readonly SideMenuEntry[];
+}
+
+const ADMINS: AudienceRule['who'] = ['isAdmin', 'isCustomerAdmin'];
+const ANALYSTS: AudienceRule['who'] = ['isAdmin', 'isCustomerAdmin', 'isServiceManager'];
+const OPERATORS: AudienceRule['who'] = ['isOperator', 'isServiceManager', 'isRemoteOperator'];
+const SERVICE_STAFF: AudienceRule['who'] = [
+  'isAdmin',
+  'isCustomerAdmin',
+  'isOperator',
+  'isRemoteOperator',
+  'isServiceManager',
+];
+
+/** The side-menu table of spec §2, in its order. The menu only exists for signed-in users. */
+export const SIDE_MENU: readonly SideMenuSection[] = [
+  {
+    title: 'Admin Screens',
+    items: [
+      { label: 'Routes', path: paths.adminRoute, who: ADMINS },
+      { label: 'Vehicles', path: paths.adminVehicle, who: ADMINS },
+      { label: 'Customers', path: paths.adminCustomer, who: ADMINS },
+      { label: 'Users', path: paths.adminUsers, who: ADMINS },
+      { label: 'Bus Stops', path: paths.adminBusstop, who: ADMINS },
+      { label: 'Incidents', path: paths.adminIncident, who: ADMINS },
+      { label: 'Announcements', path: paths.adminAnnouncement, who: ['signedIn'] },
+      { label: 'Checklists', path: paths.adminChecklists, who: ADMINS },
+    ],
+  },
+  {
+    title: 'Operator Screens',
+    items: [
+      { label: 'Operator', path: paths.operator, who: OPERATORS },
+      { label: 'Checklists', path: paths.operatorChecklist, who: OPERATORS },
+      {
+        label: 'Remote Operator',
+        path: paths.operatorControl,
+        who: ['isRemoteOperator'],
+        platformOwnerOnly: true,
+      },
+    ],
+  },
+  {
+    title: 'Service Manager Screens',
+    items: [
+      { label: 'Service Dashboard', path: paths.serviceDashboard, who: SERVICE_STAFF },
+      { label: 'Process Alerts', path: paths.realtimeAlerts, who: ANALYSTS },
+      { label: 'Service History', path: paths.serviceHistory, who: SERVICE_STAFF },
+    ],
+  },
+  {
+    title: 'Public Screens',
+    items: [
+      { label: 'Home', path: paths.home, who: ['signedIn'] },
+      { label: 'Track the shuttle', path: paths.shuttle, who: ['signedIn'] },
+    ],
+  },
+  {
+    title: 'Analytics Screens',
+    items: [
+      { label: 'Dashboards', path: paths.adminTelemetryService, who: ANALYSTS },
+      { label: 'Reports', path: paths.adminReports, who: ANALYSTS },
+      { label: 'Checklist history', path: paths.adminChecklistHistory, who: ANALYSTS },
+    ],
+  },
+];
+
+/** The sections the session sees, in table order, leaving out sections with nothing to show. */
+export function menuFor(session: SessionFlags): MenuSection[] {
+  return SIDE_MENU.map((section) => ({
+    title: section.title,
+    items: section.items
+      .filter((entry) => allows(entry, session))
+      .map(({ label, path }) => ({ label, path })),
+  })).filter((section) => section.items.length > 0);
+}
