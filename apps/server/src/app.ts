@@ -11,6 +11,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { auditRepository } from './modules/audit/audit.repository.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRepository } from './modules/identity/identity.repository.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -96,8 +97,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokens, audit });
 
-  await app.register(healthRoutes, { checks: { database: database.ping } });
+  await app.register(healthRoutes, { checks: { database: () => database.ping() } });
   await app.register(identityRoutes, { identity, keys });
+  await app.register(auditRoutes, { audit });
 
   await app.register(webPlugin, { root: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') });
   return app;

@@ -6,11 +6,12 @@ const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
 
+const PORT_MESSAGE = 'must be a port number between 0 and 65535';
 const port = z.coerce
-  .number()
-  .int('must be a whole number')
-  .min(0, 'must be between 0 and 65535')
-  .max(65535, 'must be between 0 and 65535');
+  .number({ error: PORT_MESSAGE })
+  .int({ error: PORT_MESSAGE })
+  .min(0, { error: PORT_MESSAGE })
+  .max(65535, { error: PORT_MESSAGE });
 
 export const envSchema = z
   .object({
@@ -42,7 +43,9 @@ export const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('Shuttle Ops <no-reply@shuttle-ops.local>'),
     TOKEN_ISSUER: z.string().min(1).default('urn:shuttle-ops:user-pool'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {

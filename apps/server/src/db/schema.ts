@@ -128,5 +128,8 @@ export const auditLog = pgTable(
     ip: text('ip'),
     details: jsonb('details'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_customer_idx').on(t.customerId, t.at)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_customer_idx').on(t.customerId, t.at),
+  ],
 );

@@ -16,10 +16,7 @@ export const DEMO_USERS = [
 ] as const;
 
 export async function ensureCustomer(db: Db, name: string): Promise<string> {
-  await db
-    .insert(customers)
-    .values({ name })
-    .onConflictDoNothing();
+  await db.insert(customers).values({ name }).onConflictDoNothing();
   const [row] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -58,7 +55,10 @@ export async function ensureUser(db: Db, user: SeedUser): Promise<void> {
     .returning({ id: users.id });
   if (!created) return;
   for (const group of user.groups) {
-    await db.insert(userGroups).values({ userId: created.id, groupName: group }).onConflictDoNothing();
+    await db
+      .insert(userGroups)
+      .values({ userId: created.id, groupName: group })
+      .onConflictDoNothing();
   }
 }
 

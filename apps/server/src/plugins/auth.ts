@@ -45,12 +45,12 @@ export const authPlugin = fp<AuthPluginOptions>(
       request.session = token ? await tokens.readAccessToken(token) : null;
     });
 
-    const requireSession = async (request: FastifyRequest) => {
-      if (!request.session) {
-        throw unauthorized(
-          bearer(request) ? 'The access token is invalid or has expired' : 'Authentication required',
-        );
-      }
+    const requireSession = (request: FastifyRequest): Promise<void> => {
+      if (request.session) return Promise.resolve();
+      const message = bearer(request)
+        ? 'The access token is invalid or has expired'
+        : 'Authentication required';
+      return Promise.reject(unauthorized(message));
     };
     app.decorate('requireSession', requireSession);
 
@@ -73,4 +73,3 @@ export const authPlugin = fp<AuthPluginOptions>(
   },
   { name: 'auth' },
 );
-

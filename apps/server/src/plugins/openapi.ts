@@ -15,7 +15,8 @@ function transform(input: TransformInput) {
       (part) =>
         typeof part === 'object' &&
         part !== null &&
-        ('_zod' in part || Object.values(part).some((p) => typeof p === 'object' && p !== null && '_zod' in p)),
+        ('_zod' in part ||
+          Object.values(part).some((p) => typeof p === 'object' && p !== null && '_zod' in p)),
     );
   return usesZod ? jsonSchemaTransform(input) : { schema: input.schema, url: input.url };
 }

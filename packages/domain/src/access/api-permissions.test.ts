@@ -38,6 +38,7 @@ const EXPECTED: Record<ApiAction, boolean[]> = {
   processAlerts:       [Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  Y],
   readReports:         [Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  Y],
   remoteControl:       [Y,  N,  N,  N,  Y,  N,  N,  N,  N,  N],
+  readAudit:           [Y,  N,  N,  N,  N,  Y,  N,  N,  N,  Y],
 };
 
 const cases = API_ACTIONS.flatMap((action) =>

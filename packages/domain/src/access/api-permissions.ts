@@ -15,6 +15,7 @@ export const API_ACTIONS = [
   'processAlerts',
   'readReports',
   'remoteControl',
+  'readAudit',
 ] as const;
 
 export type ApiAction = (typeof API_ACTIONS)[number];
@@ -43,6 +44,8 @@ export const API_PERMISSIONS: Readonly<Record<ApiAction, AudienceRule>> = {
   readReports: ALERTS_AND_REPORTS,
   // Remote control and missions.
   remoteControl: { who: ['isRemoteOperator', 'isAdmin'], platformOwnerOnly: true },
+  // The audit log of the caller's customer (platform-owner admins may name another).
+  readAudit: { who: ['isAdmin', 'isCustomerAdmin'] },
 };
 
 export function can(session: SessionFlags, action: ApiAction): boolean {

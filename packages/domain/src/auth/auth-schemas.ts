@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { authMessages } from './auth-messages.ts';
 
-const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(256);
+const tooLong = (max: number) => ({ error: `must be at most ${max} characters` });
+
+const required = (message: string, max = 256) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, tooLong(max));
 
 /** A password is not trimmed: spaces are part of it. */
 const requiredSecret = (message: string) =>
-  z.string({ error: message }).min(1, { error: message }).max(256);
+  z.string({ error: message }).min(1, { error: message }).max(256, tooLong(256));
 
 export const PASSWORD_MIN_LENGTH = 12;
 
@@ -21,7 +23,7 @@ export type ChallengeName = (typeof challengeNames)[number];
 
 export const challengeBody = z.object({
   ChallengeName: z.enum(challengeNames, { error: authMessages.invalidMfaType }),
-  Session: required('Session cannot be empty'),
+  Session: required('Session cannot be empty', 4096),
   ChallengeResponses: z
     .object({
       NEW_PASSWORD: z.string().max(256).optional(),
@@ -31,8 +33,10 @@ export const challengeBody = z.object({
 });
 export type ChallengeBody = z.infer<typeof challengeBody>;
 
-export const refreshBody = z.object({ RefreshToken: required('RefreshToken cannot be empty') });
-export const signOutBody = z.object({ RefreshToken: z.string().max(512).optional() });
+export const refreshBody = z.object({
+  RefreshToken: required('RefreshToken cannot be empty', 1024),
+});
+export const signOutBody = z.object({ RefreshToken: z.string().max(1024).optional() });
 
 export const forgotPasswordBody = z.object({ username: required(authMessages.usernameEmpty) });
 export const confirmForgotPasswordBody = z.object({

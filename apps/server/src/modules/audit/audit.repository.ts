@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { auditLog } from '../../db/schema.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export interface AuditEntry {
   action: string;
@@ -14,7 +15,6 @@ export interface AuditEntry {
 }
 
 export interface AuditQuery {
-  customerId?: string | undefined;
   action?: string | undefined;
   from?: Date | undefined;
   to?: Date | undefined;
@@ -35,9 +35,8 @@ export function auditRepository(db: Db) {
         details: entry.details ?? null,
       });
     },
-    async list(query: AuditQuery) {
-      const where: SQL[] = [];
-      if (query.customerId) where.push(eq(auditLog.customerId, query.customerId));
+    async list(scope: TenantScope, query: AuditQuery) {
+      const where: SQL[] = [scope.where(auditLog.customerId)];
       if (query.action) where.push(eq(auditLog.action, query.action));
       if (query.from) where.push(gte(auditLog.at, query.from));
       if (query.to) where.push(lte(auditLog.at, query.to));

@@ -19,27 +19,28 @@ export function healthRoutes(parent: FastifyInstance, { checks }: HealthRoutesOp
   app.get(
     '/healthz',
     { schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({ status: 'ok' as const }),
+    () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/readyz',
     { schema: { tags, response: { 200: readiness, 503: readiness } } },
     async (_request, reply) => {
-      const results = await Promise.all(
+      const results: Record<string, { ok: boolean; error?: string }> = {};
+      await Promise.all(
         Object.entries(checks).map(async ([name, check]) => {
           try {
             await check();
-            return [name, { ok: true }] as const;
+            results[name] = { ok: true };
           } catch (err) {
-            return [name, { ok: false, error: err instanceof Error ? err.message : String(err) }] as const;
+            results[name] = { ok: false, error: err instanceof Error ? err.message : String(err) };
           }
         }),
       );
-      const ok = results.every(([, r]) => r.ok);
+      const ok = Object.values(results).every((r) => r.ok);
       return reply
         .status(ok ? 200 : 503)
-        .send({ status: ok ? 'ready' : 'unavailable', checks: Object.fromEntries(results) });
+        .send({ status: ok ? 'ready' : 'unavailable', checks: results });
     },
   );
 }

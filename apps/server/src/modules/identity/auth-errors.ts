@@ -15,7 +15,11 @@ export const authErrors = {
       'Temporary password has expired and must be reset by an administrator.',
     ),
   resetRequired: () =>
-    new HttpError(400, authErrorCodes.passwordResetRequired, 'Password reset required for the user'),
+    new HttpError(
+      400,
+      authErrorCodes.passwordResetRequired,
+      'Password reset required for the user',
+    ),
   invalidSession: () =>
     new HttpError(
       401,
@@ -27,7 +31,11 @@ export const authErrors = {
   challengeResponseEmpty: () =>
     new HttpError(400, authErrorCodes.invalidParameter, authMessages.challengeResponseEmpty),
   invalidPassword: (reason: string) =>
-    new HttpError(400, authErrorCodes.invalidPassword, `Password does not conform to policy: ${reason}`),
+    new HttpError(
+      400,
+      authErrorCodes.invalidPassword,
+      `Password does not conform to policy: ${reason}`,
+    ),
   codeMismatch: () =>
     new HttpError(400, authErrorCodes.codeMismatch, 'Invalid code received for user'),
   resetCodeMismatch: () =>
@@ -37,7 +45,11 @@ export const authErrors = {
       'Invalid verification code provided, please try again.',
     ),
   resetCodeExpired: () =>
-    new HttpError(400, authErrorCodes.expiredCode, 'Invalid code provided, please request a code again.'),
+    new HttpError(
+      400,
+      authErrorCodes.expiredCode,
+      'Invalid code provided, please request a code again.',
+    ),
   resetAttemptsExceeded: () =>
     new HttpError(
       429,

@@ -1,6 +1,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { customers, passwordResetCodes, refreshTokens, userGroups, users } from '../../db/schema.ts';
+import {
+  customers,
+  passwordResetCodes,
+  refreshTokens,
+  userGroups,
+  users,
+} from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export interface PoolUser extends UserRow {
@@ -33,9 +39,7 @@ export function identityRepository(db: Db) {
 
   return {
     async findByUsername(username: string) {
-      const [row] = await selectUser().where(
-        sql`lower(${users.username}) = lower(${username})`,
-      );
+      const [row] = await selectUser().where(sql`lower(${users.username}) = lower(${username})`);
       return withGroups(row);
     },
     async findById(id: string) {

@@ -38,7 +38,7 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
   // Identity validation failures carry Cognito's code and spec §8's sentences.
   const config = { validationErrorCode: authErrorCodes.invalidParameter };
 
-  app.get('/.well-known/jwks.json', { schema: { tags, hide: false } }, async () => opts.keys.jwks());
+  app.get('/.well-known/jwks.json', { schema: { tags, hide: false } }, () => opts.keys.jwks());
 
   app.post(
     '/auth/signin',
@@ -80,14 +80,21 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
     '/auth/forgot-password',
     {
       config,
-      schema: { tags, body: forgotPasswordBody, response: { 200: codeDeliveryResponse, ...errors } },
+      schema: {
+        tags,
+        body: forgotPasswordBody,
+        response: { 200: codeDeliveryResponse, ...errors },
+      },
     },
     (request) => identity.forgotPassword(request.body.username, meta(request)),
   );
 
   app.post(
     '/auth/confirm-forgot-password',
-    { config, schema: { tags, body: confirmForgotPasswordBody, response: { 200: empty, ...errors } } },
+    {
+      config,
+      schema: { tags, body: confirmForgotPasswordBody, response: { 200: empty, ...errors } },
+    },
     async (request) => {
       const { username, code, password } = request.body;
       await identity.confirmForgotPassword(username, code, password, meta(request));
@@ -99,19 +106,28 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
     '/auth/change-password',
     {
       config,
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: { tags, body: changePasswordBody, response: { 200: empty, ...errors } },
     },
     async (request) => {
       const { PreviousPassword, ProposedPassword } = request.body;
-      await identity.changePassword(request.session!, PreviousPassword, ProposedPassword, meta(request));
+      await identity.changePassword(
+        request.session!,
+        PreviousPassword,
+        ProposedPassword,
+        meta(request),
+      );
       return {};
     },
   );
 
   app.post(
     '/auth/totp/setup',
-    { config, preHandler: app.requireSession, schema: { tags, response: { 200: totpSetupResponse, ...errors } } },
+    {
+      config,
+      onRequest: app.requireSession,
+      schema: { tags, response: { 200: totpSetupResponse, ...errors } },
+    },
     (request) => identity.setupTotp(request.session!, meta(request)),
   );
 
@@ -119,7 +135,7 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
     '/auth/totp/verify',
     {
       config,
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         tags,
         body: totpVerifyBody,
@@ -131,7 +147,10 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
 
   app.get(
     '/auth/user',
-    { preHandler: app.requireSession, schema: { tags, response: { 200: currentUserResponse, 401: apiErrorBody } } },
+    {
+      onRequest: app.requireSession,
+      schema: { tags, response: { 200: currentUserResponse, 401: apiErrorBody } },
+    },
     (request) => identity.currentUser(request.session!),
   );
 }

@@ -1,5 +1,10 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { AuthenticationResult, ChallengeBody, SignInResponse, Session } from '@shuttle-ops/domain';
+import type {
+  AuthenticationResult,
+  ChallengeBody,
+  SignInResponse,
+  Session,
+} from '@shuttle-ops/domain';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import { authErrors } from './auth-errors.ts';
@@ -26,7 +31,13 @@ export interface IdentityDeps {
 }
 
 /** The user pool's rules: sign-in and its challenges, tokens, passwords and MFA. */
-export function identityService({ repo, tokens, audit, outbox, now = () => new Date() }: IdentityDeps) {
+export function identityService({
+  repo,
+  tokens,
+  audit,
+  outbox,
+  now = () => new Date(),
+}: IdentityDeps) {
   const record = (
     meta: RequestMeta,
     action: string,
@@ -57,8 +68,15 @@ export function identityService({ repo, tokens, audit, outbox, now = () => new D
     return { AuthenticationResult: { ...result, RefreshToken: refreshToken } };
   }
 
-  async function challenge(user: PoolUser, name: ChallengeBody['ChallengeName']): Promise<SignInResponse> {
-    return { ChallengeName: name, Session: await tokens.challenge(user, name), ChallengeParameters: {} };
+  async function challenge(
+    user: PoolUser,
+    name: ChallengeBody['ChallengeName'],
+  ): Promise<SignInResponse> {
+    return {
+      ChallengeName: name,
+      Session: await tokens.challenge(user, name),
+      ChallengeParameters: {},
+    };
   }
 
   /** After the password (or a new one) is accepted: MFA if enrolled, else tokens. */
@@ -70,7 +88,9 @@ export function identityService({ repo, tokens, audit, outbox, now = () => new D
   async function countFailure(user: PoolUser, meta: RequestMeta, action: string): Promise<never> {
     const { failures } = await repo.recordFailure(user.id, (n) => lockedUntil(n, now()));
     await record(meta, action, 'failure', user, { failures });
-    throw failures >= MAX_FAILED_ATTEMPTS ? authErrors.attemptsExceeded() : authErrors.incorrectCredentials();
+    throw failures >= MAX_FAILED_ATTEMPTS
+      ? authErrors.attemptsExceeded()
+      : authErrors.incorrectCredentials();
   }
 
   async function clearFailures(user: PoolUser): Promise<void> {
@@ -124,7 +144,9 @@ export function identityService({ repo, tokens, audit, outbox, now = () => new D
       if (user.status === 'RESET_REQUIRED') throw authErrors.resetRequired();
       if (user.status === 'FORCE_CHANGE_PASSWORD') {
         if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt < now()) {
-          await record(meta, 'auth.signin', 'denied', user, { reason: 'temporary password expired' });
+          await record(meta, 'auth.signin', 'denied', user, {
+            reason: 'temporary password expired',
+          });
           throw authErrors.temporaryPasswordExpired();
         }
         return challenge(user, 'NEW_PASSWORD_REQUIRED');
@@ -157,9 +179,15 @@ export function identityService({ repo, tokens, audit, outbox, now = () => new D
       if (step === null) {
         const { failures } = await repo.recordFailure(user.id, (n) => lockedUntil(n, now()));
         await record(meta, 'auth.mfa', 'failure', user, { failures });
-        throw failures >= MAX_FAILED_ATTEMPTS ? authErrors.attemptsExceeded() : authErrors.codeMismatch();
+        throw failures >= MAX_FAILED_ATTEMPTS
+          ? authErrors.attemptsExceeded()
+          : authErrors.codeMismatch();
       }
-      await repo.updateUser(user.id, { totpLastTimeStep: step, failedAttempts: 0, lockedUntil: null });
+      await repo.updateUser(user.id, {
+        totpLastTimeStep: step,
+        failedAttempts: 0,
+        lockedUntil: null,
+      });
       return completeSignIn(user, meta);
     },
 
@@ -190,14 +218,27 @@ export function identityService({ repo, tokens, audit, outbox, now = () => new D
       const user = await repo.findByUsername(username);
       // The answer is the same whether or not the user exists, so it reveals nothing.
       const answer = {
-        CodeDeliveryDetails: { DeliveryMedium: 'EMAIL' as const, Destination: 'the email address on file' },
+        CodeDeliveryDetails: {
+          DeliveryMedium: 'EMAIL' as const,
+          Destination: 'the email address on file',
+        },
       };
       if (!user?.enabled || !user.email) {
-        await record(meta, 'auth.password.forgot', 'failure', { username }, { reason: 'no deliverable user' });
+        await record(
+          meta,
+          'auth.password.forgot',
+          'failure',
+          { username },
+          { reason: 'no deliverable user' },
+        );
         return answer;
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.putResetCode(user.id, hashToken(`${user.id}:${code}`), new Date(now().getTime() + RESET_CODE_TTL_MS));
+      await repo.putResetCode(
+        user.id,
+        hashToken(`${user.id}:${code}`),
+        new Date(now().getTime() + RESET_CODE_TTL_MS),
+      );
       await outbox.send({
         to: user.email,
         subject: 'Your Shuttle Ops password reset code',
@@ -207,7 +248,12 @@ export function identityService({ repo, tokens, audit, outbox, now = () => new D
       return answer;
     },
 
-    async confirmForgotPassword(username: string, code: string, password: string, meta: RequestMeta) {
+    async confirmForgotPassword(
+      username: string,
+      code: string,
+      password: string,
+      meta: RequestMeta,
+    ) {
       const user = await repo.findByUsername(username);
       const reset = user ? await repo.findResetCode(user.id) : undefined;
       if (!user || !reset) throw authErrors.resetCodeMismatch();

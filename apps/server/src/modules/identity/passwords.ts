@@ -9,6 +9,9 @@ const ARGON2 = {
   parallelism: 1,
 } as const;
 
+/** How long a password set by an administrator may be used for the first sign-in. */
+export const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 3600_000;
+
 export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
@@ -26,9 +29,7 @@ export async function burnVerifyTime(password: string): Promise<void> {
   await verifyPassword(await decoyHash, password);
 }
 
-const common = new Set(
-  (dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()),
-);
+const common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
 
 /** Strips what people add to a common word to pass a length rule ("password1234!"). */
 function core(password: string): string {

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { JWTPayload } from 'jose';
-import { buildSession, type AuthenticationResult, type ChallengeName, type Session } from '@shuttle-ops/domain';
+import {
+  buildSession,
+  type AuthenticationResult,
+  type ChallengeName,
+  type Session,
+} from '@shuttle-ops/domain';
 import type { PoolUser } from './identity.repository.ts';
 import type { SigningKeys } from './signing-keys.ts';
 
@@ -50,7 +55,12 @@ export function tokenFactory(keys: SigningKeys, platformOwner: string) {
         },
         ACCESS_TOKEN_TTL_S,
       );
-      return { IdToken: idToken, AccessToken: accessToken, ExpiresIn: ACCESS_TOKEN_TTL_S, TokenType: 'Bearer' };
+      return {
+        IdToken: idToken,
+        AccessToken: accessToken,
+        ExpiresIn: ACCESS_TOKEN_TTL_S,
+        TokenType: 'Bearer',
+      };
     },
 
     challenge(user: PoolUser, name: ChallengeName): Promise<string> {

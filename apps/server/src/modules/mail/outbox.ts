@@ -18,7 +18,12 @@ export interface Outbox {
  * Every message is written to the outbox table first; with SMTP configured it is then delivered,
  * otherwise (the demo) it is written to the log for the operator to read.
  */
-export function createOutbox(db: Db, log: FastifyBaseLogger, smtpUrl?: string, from?: string): Outbox {
+export function createOutbox(
+  db: Db,
+  log: FastifyBaseLogger,
+  smtpUrl?: string,
+  from?: string,
+): Outbox {
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   return {
     async send(mail) {
@@ -27,7 +32,10 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, smtpUrl?: string, f
         .values({ recipient: mail.to, subject: mail.subject, body: mail.body })
         .returning({ id: outbox.id });
       if (!transport) {
-        log.info({ outbox: { to: mail.to, subject: mail.subject, body: mail.body } }, 'mail (outbox)');
+        log.info(
+          { outbox: { to: mail.to, subject: mail.subject, body: mail.body } },
+          'mail (outbox)',
+        );
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
         return;
       }
@@ -36,7 +44,10 @@ export function createOutbox(db: Db, log: FastifyBaseLogger, smtpUrl?: string, f
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
       } catch (err) {
         log.warn({ err }, 'mail delivery failed; kept in the outbox');
-        await db.update(outbox).set({ error: String(err) }).where(eq(outbox.id, row!.id));
+        await db
+          .update(outbox)
+          .set({ error: String(err) })
+          .where(eq(outbox.id, row!.id));
       }
     },
   };

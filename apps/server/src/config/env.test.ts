@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('gives the demo defaults of DESIGN.md', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      MQTT_PORT: 1883,
+      PLATFORM_OWNER: 'DARWIN',
+      SITE_NAME: 'Harwell',
+      MISSION_SITE_ID: 'DAR-HWL',
+      SIMULATOR: true,
+      SIM_VEHICLES: 3,
+      SEED_DEMO: true,
+      DEMO_PASSWORD: 'Harwell-Demo-2026',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /^Invalid configuration: PORT .*\(got "eighty"\)$/],
+    [{ PORT: '70000' }, /^Invalid configuration: PORT must be a port number between 0 and 65535/],
+    [{ MQTT_PORT: '-1' }, /^Invalid configuration: MQTT_PORT /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],
+    [{ SIMULATOR: 'maybe' }, /^Invalid configuration: SIMULATOR /],
+  ])('refuses %j in one line naming the variable', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(message);
+    try {
+      loadEnv(source);
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+
+  it('never echoes a secret in the error', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'postgres-ish:secret@host' })).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ DATABASE_URL: 'postgres-ish:secret@host' })).not.toThrow(/secret/);
+  });
+
+  it('refuses demo seeding and the demo password in production', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SEED_DEMO must be off/);
+    expect(() => loadEnv({ NODE_ENV: 'production', SEED_DEMO: 'off' })).toThrow(
+      /ADMIN_PASSWORD is required/,
+    );
+    expect(() =>
+      loadEnv({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'off',
+        ADMIN_PASSWORD: 'Harwell-Demo-2026',
+        ADMIN_USERNAME: 'root',
+        ADMIN_EMAIL: 'a@b.example',
+        ADMIN_CUSTOMER: 'Darwin',
+      }),
+    ).toThrow(/must not be the demo password/);
+    const env = loadEnv({
+      NODE_ENV: 'production',
+      SEED_DEMO: 'off',
+      ADMIN_USERNAME: 'root',
+      ADMIN_EMAIL: 'root@operator.example',
+      ADMIN_PASSWORD: 'A-real-secret-passphrase',
+      ADMIN_CUSTOMER: 'Darwin',
+    });
+    expect(env.SEED_DEMO).toBe(false);
+  });
+});

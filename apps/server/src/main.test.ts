@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs the real entry point as `npm start` does, with its own data directory. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shuttle-ops-main-')),
+      SIMULATOR: 'off',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      ...env,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+describe('the server process', () => {
+  it('answers /healthz, says where to sign in, and shuts down cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port) });
+    const deadline = Date.now() + 60_000;
+    let healthy = false;
+    while (!healthy && Date.now() < deadline) {
+      healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!healthy) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(healthy).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(server.out()).toContain(`open http://localhost:${port}`);
+    expect(server.out()).toMatch(/Sign in as one of: admin, content-manager/);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 90_000);
+
+  it('names the variable in one line when the port is taken', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const server = start({ PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.err().trim()).toBe(`Port ${port} is already in use: set PORT to a free port.`);
+    } finally {
+      blocker.close();
+    }
+  }, 90_000);
+
+  it('refuses a bad setting before touching anything', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.err().trim()).toBe(
+      'Invalid configuration: PORT must be a port number between 0 and 65535 (got "eighty")',
+    );
+  }, 30_000);
+});

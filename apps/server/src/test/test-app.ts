@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadEnv, type Env } from '../config/env.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { buildApp } from '../app.ts';
+
+export const DEMO_PASSWORD = 'Harwell-Demo-2026';
+
+/** The PostgreSQL URL of this run, if any: the suite runs once on PGlite and once on PostgreSQL. */
+export const testDatabaseUrl = (): string | undefined => process.env.DATABASE_URL || undefined;
+
+export interface TestApp {
+  app: FastifyInstance;
+  env: Env;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a database of its own: in-memory PGlite, or a fresh schema in PostgreSQL that is
+ * dropped afterwards, so test files never see each other's rows.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const url = testDatabaseUrl();
+  const schemaName = url ? `test_${randomUUID().replaceAll('-', '').slice(0, 12)}` : 'public';
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SIMULATOR: 'off',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-')),
+    DATABASE_SCHEMA: schemaName,
+    WEB_DIST: path.join(tmpdir(), 'shuttle-ops-no-web'),
+    ...(url ? { DATABASE_URL: url } : {}),
+    ...overrides,
+  });
+  const database = await openDatabase({ url, schemaName });
+  const app = await buildApp(env, { database, logger: false });
+  return {
+    app,
+    env,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      if (url) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schemaName}" cascade`);
+        await client.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// `npm test`: every test. Unit and integration tests on PGlite, the server's integration tests
+// again on PostgreSQL, then the browser tests against the built console in Chromium.
+// In CI (CI=true) PostgreSQL and Chromium are required; elsewhere a missing one is reported.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const out = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title} ===\n`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(title);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function vitest(title, file, args, env) {
+  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  countVitest(file);
+}
+
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+function missing(what, hint) {
+  const message = `${what} is not available: ${hint}`;
+  if (ci) {
+    process.stdout.write(`\n${message}\nCI requires it.\n`);
+    failures.push(what);
+  } else {
+    process.stdout.write(`\n*** NOT RUN: ${message} ***\n`);
+  }
+}
+
+// 1. Everything on PGlite (the server's tests ignore any DATABASE_URL of the shell here).
+vitest('unit and integration tests (PGlite)', path.join(out, 'pglite.json'), [], { DATABASE_URL: '' });
+
+// 2. The server's integration tests on PostgreSQL.
+const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+if (await reachable(pgUrl)) {
+  vitest('server integration tests (PostgreSQL)', path.join(out, 'postgres.json'), ['--project', 'server'], {
+    DATABASE_URL: pgUrl,
+  });
+} else {
+  missing('PostgreSQL', `nothing answers at ${new URL(pgUrl).host}; set DATABASE_URL`);
+}
+
+// 3. Browser tests.
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (existsSync(chromium)) {
+  if (run('build the console', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+    const file = path.join(out, 'e2e.json');
+    run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+    });
+    if (existsSync(file)) {
+      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+  }
+} else {
+  missing('Chromium', `no browser at ${chromium}; install it (apt-get install -y chromium) or set CHROME_PATH`);
+}
+
+process.stdout.write(`\n${failures.length ? `Failed: ${failures.join('; ')}\n` : ''}`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
