@@ -25,7 +25,6 @@ export default defineConfig({
           name: 'simulator',
           root: './apps/simulator',
           include: ['src/**/*.test.ts'],
-          passWithNoTests: true,
         },
       },
       './apps/web/vite.config.ts',
