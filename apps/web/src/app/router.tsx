@@ -1,0 +1,53 @@
+import { paths } from '@shuttle-ops/domain';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { SCREENS } from '../config/screens.ts';
+import { RouteErrorPage } from '../features/access/route-error-page.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { ShellLayout } from './shell/shell-layout.tsx';
+import { StartupScreen } from './shell/startup-screen.tsx';
+
+// Screens load lazily; while one loads, the navigation is in progress and the shell shows its overlay.
+const home = async () => ({ Component: (await import('../features/home/home-page.tsx')).HomePage });
+const about = async () => ({
+  Component: (await import('../features/about/about-page.tsx')).AboutPage,
+});
+const login = async () => ({
+  Component: (await import('../features/auth/login-page.tsx')).LoginPage,
+});
+const placeholder = async () => ({
+  Component: (await import('../features/placeholder/placeholder-screen.tsx')).PlaceholderScreen,
+});
+const notFound = async () => ({
+  Component: (await import('../features/access/not-found-page.tsx')).NotFoundPage,
+});
+
+export const routes: RouteObject[] = [
+  {
+    id: 'shell',
+    Component: ShellLayout,
+    HydrateFallback: StartupScreen,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Every known route passes the guard: public ones always, the rest per spec §6.
+        Component: RouteGuard,
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { path: paths.home, lazy: home },
+          { path: paths.about, lazy: about },
+          { path: paths.login, lazy: login },
+          ...SCREENS.map((screen): RouteObject => ({
+            path: screen.prefix === true ? `${screen.path}/*` : screen.path,
+            lazy: placeholder,
+          })),
+        ],
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,63 @@
+import { Burger, Button, Group } from '@mantine/core';
+import type { Session } from '@shuttle-ops/domain';
+import { paths } from '@shuttle-ops/domain';
+import { IconBus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '../../config/env.ts';
+import classes from './shell.module.css';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export interface TopNavProps {
+  session: Session | null;
+  /** A stored session is being restored: show neither Login nor a user yet. */
+  restoring: boolean;
+  /** The side-menu toggle; null when nobody is signed in (no side menu then). */
+  menu: { open: boolean; onToggle: () => void } | null;
+  onSignOut: () => Promise<void>;
+}
+
+export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap">
+        {menu !== null && (
+          <Burger
+            opened={menu.open}
+            onClick={menu.onToggle}
+            size="sm"
+            aria-label={menu.open ? 'Hide side menu' : 'Show side menu'}
+            aria-expanded={menu.open}
+            aria-controls="side-menu"
+          />
+        )}
+        <Link to={paths.home} className={classes.brand} aria-label={`${PRODUCT_NAME} home`}>
+          <IconBus size={26} aria-hidden />
+          <span>{PRODUCT_NAME}</span>
+        </Link>
+      </Group>
+
+      <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+        <Link to={paths.home} className={classes.navLink}>
+          Home
+        </Link>
+        <Link to={{ pathname: paths.home, hash: '#features' }} className={classes.navLink}>
+          Partners
+        </Link>
+        <Link to={paths.about} className={classes.navLink}>
+          About Us
+        </Link>
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        <ThemeToggle />
+        {session !== null && <UserMenu session={session} onSignOut={onSignOut} />}
+        {session === null && !restoring && (
+          <Button component={Link} to={paths.login}>
+            Login
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,15 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { SessionState, SessionStore } from './session-store.ts';
+
+export const SessionContext = createContext<SessionStore | null>(null);
+
+export function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (store === null) throw new Error('useSessionStore needs a SessionContext provider');
+  return store;
+}
+
+export function useSession(): SessionState {
+  const store = useSessionStore();
+  return useSyncExternalStore(store.subscribe, store.getState);
+}

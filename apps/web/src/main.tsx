@@ -1,0 +1,20 @@
+import '@fontsource-variable/inter';
+import '@mantine/core/styles.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createServices } from './app/services.ts';
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element');
+
+const services = createServices();
+// Spec §4: on load the current user is fetched and the session stored.
+void services.session.restore();
+
+createRoot(container).render(
+  <StrictMode>
+    <App services={services} />
+  </StrictMode>,
+);
