@@ -28,7 +28,19 @@ function countVitest(file) {
 }
 
 function vitest(title, file, args, env) {
-  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+      ...args,
+    ],
+    env,
+  );
   countVitest(file);
 }
 
@@ -54,14 +66,21 @@ function missing(what, hint) {
 }
 
 // 1. Everything on PGlite (the server's tests ignore any DATABASE_URL of the shell here).
-vitest('unit and integration tests (PGlite)', path.join(out, 'pglite.json'), [], { DATABASE_URL: '' });
+vitest('unit and integration tests (PGlite)', path.join(out, 'pglite.json'), [], {
+  DATABASE_URL: '',
+});
 
 // 2. The server's integration tests on PostgreSQL.
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 if (await reachable(pgUrl)) {
-  vitest('server integration tests (PostgreSQL)', path.join(out, 'postgres.json'), ['--project', 'server'], {
-    DATABASE_URL: pgUrl,
-  });
+  vitest(
+    'server integration tests (PostgreSQL)',
+    path.join(out, 'postgres.json'),
+    ['--project', 'server'],
+    {
+      DATABASE_URL: pgUrl,
+    },
+  );
 } else {
   missing('PostgreSQL', `nothing answers at ${new URL(pgUrl).host}; set DATABASE_URL`);
 }
@@ -71,9 +90,14 @@ const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
   if (run('build the console', 'npm', ['run', 'build', '-w', 'apps/web'])) {
     const file = path.join(out, 'e2e.json');
-    run('browser tests (Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_FILE: file,
-    });
+    run(
+      'browser tests (Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: file,
+      },
+    );
     if (existsSync(file)) {
       const { stats } = JSON.parse(readFileSync(file, 'utf8'));
       totals.passed += stats.expected + stats.flaky;
@@ -82,9 +106,14 @@ if (existsSync(chromium)) {
     }
   }
 } else {
-  missing('Chromium', `no browser at ${chromium}; install it (apt-get install -y chromium) or set CHROME_PATH`);
+  missing(
+    'Chromium',
+    `no browser at ${chromium}; install it (apt-get install -y chromium) or set CHROME_PATH`,
+  );
 }
 
 process.stdout.write(`\n${failures.length ? `Failed: ${failures.join('; ')}\n` : ''}`);
-process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.stdout.write(
+  `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

@@ -2,7 +2,15 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
-const projects = ['.', 'packages/domain', 'apps/server', 'apps/simulator', 'apps/web', 'e2e', 'bench'];
+const projects = [
+  '.',
+  'packages/domain',
+  'apps/server',
+  'apps/simulator',
+  'apps/web',
+  'e2e',
+  'bench',
+];
 // A workspace that holds no TypeScript yet has nothing to check (tsc would fail on no inputs).
 const hasSources = (dir) =>
   readdirSync(dir, { withFileTypes: true, recursive: true }).some(
