@@ -52,6 +52,52 @@ describe('operational endpoints', () => {
     expect((await t.app.inject({ url: '/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('lists every administration endpoint in OpenAPI, uploads as multipart', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, unknown> } }>>;
+    }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const v1 = (path: string) => `/dev/v1/${path}`;
+    const expected = [
+      ...['GET', 'POST'].map((m) => `${m} ${v1('customers')}`),
+      ...['GET', 'PUT', 'DELETE'].map((m) => `${m} ${v1('customers/{id}')}`),
+      `GET ${v1('customers/search/{query}')}`,
+      `POST ${v1('customers/anonymize')}`,
+      `GET ${v1('customers/{id}/logo-location')}`,
+      ...['POST', 'DELETE'].map((m) => `${m} ${v1('customers/{id}/logo')}`),
+      ...['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} ${v1('user')}`),
+      `GET ${v1('user/search')}`,
+      `GET ${v1('user/pool_groups')}`,
+      `GET ${v1('user/{id}')}`,
+      ...['POST', 'DELETE'].map((m) => `${m} ${v1('user/{id}/graphic')}`),
+      ...['GET', 'POST', 'PUT', 'DELETE'].map((m) => `${m} ${v1('vehicles')}`),
+      `GET ${v1('vehicles/find')}`,
+      `GET ${v1('vehicles/{id}')}`,
+      `POST ${v1('vehicles/anonymize')}`,
+      `POST ${v1('vehicles/{id}/mqtt-credentials')}`,
+      ...['POST', 'DELETE'].map((m) => `${m} ${v1('vehicles/{id}/icon')}`),
+      ...['GET', 'POST'].map((m) => `${m} ${v1('routes')}`),
+      ...['GET', 'PUT', 'DELETE'].map((m) => `${m} ${v1('routes/{id}')}`),
+      `GET ${v1('routes/{id}/busstops')}`,
+      `GET ${v1('routes/search/{query}')}`,
+      ...['POST', 'DELETE'].map((m) => `${m} ${v1('routes/{id}/graphic')}`),
+      ...['GET', 'POST'].map((m) => `${m} ${v1('busstops')}`),
+      ...['GET', 'PUT', 'DELETE'].map((m) => `${m} ${v1('busstops/{id}')}`),
+      `GET ${v1('busstops/search/{query}')}`,
+      `GET ${v1('site')}`,
+      `GET ${v1('staticcodes')}`,
+      `GET ${v1('schema')}`,
+      'GET /files/{*}',
+    ];
+    expect(operations).toEqual(expect.arrayContaining(expected));
+    const upload = doc.paths['/dev/v1/vehicles/{id}/icon']?.post;
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    const create = doc.paths['/dev/v1/vehicles']?.post;
+    expect(create?.requestBody?.content).toHaveProperty('application/json');
+  });
+
   it('sends a request id back, keeping a well-formed one the client gave', async () => {
     const res = await t.app.inject({ url: '/healthz', headers: { 'x-request-id': 'abc-123' } });
     expect(res.headers['x-request-id']).toBe('abc-123');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { seedDemo, seedFirstAdmin } from './db/seed.ts';
@@ -10,8 +11,20 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
+import { actorResolver } from './lib/actor.ts';
 import { auditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { busStopsRepository } from './modules/bus-stops/bus-stops.repository.ts';
+import { busStopsRoutes } from './modules/bus-stops/bus-stops.routes.ts';
+import { busStopsService } from './modules/bus-stops/bus-stops.service.ts';
+import { customersRepository } from './modules/customers/customers.repository.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { customersService } from './modules/customers/customers.service.ts';
+import { localDiskStore } from './modules/files/file-store.ts';
+import { filesRepository } from './modules/files/files.repository.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { filesService } from './modules/files/files.service.ts';
+import { FILE_LINK_SECRET, linkSigner, loadSecret } from './modules/files/signed-links.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRepository } from './modules/identity/identity.repository.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -19,6 +32,17 @@ import { identityService } from './modules/identity/identity.service.ts';
 import { loadSigningKeys } from './modules/identity/signing-keys.ts';
 import { tokenFactory } from './modules/identity/tokens.ts';
 import { createOutbox } from './modules/mail/outbox.ts';
+import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { referenceService } from './modules/reference/reference.service.ts';
+import { routesRepository } from './modules/routes/routes.repository.ts';
+import { routesRoutes } from './modules/routes/routes.routes.ts';
+import { routesService } from './modules/routes/routes.service.ts';
+import { usersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { usersService } from './modules/users/users.service.ts';
+import { vehiclesRepository } from './modules/vehicles/vehicles.repository.ts';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { vehiclesService } from './modules/vehicles/vehicles.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,15 +115,57 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     audit,
     outbox: createOutbox(database.db, app.log, env.SMTP_URL, env.MAIL_FROM),
   });
+  const files = filesService({
+    repo: filesRepository(database.db),
+    store: localDiskStore(path.resolve(env.DATA_DIR, 'files')),
+    signer: linkSigner(await loadSecret(database.db, FILE_LINK_SECRET)),
+  });
+  const actor = actorResolver(database.db);
+  const stopsRepo = busStopsRepository(database.db);
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokens, audit });
+  await app.register(multipart);
 
   await app.register(healthRoutes, { checks: { database: () => database.ping() } });
   await app.register(identityRoutes, { identity, keys });
   await app.register(auditRoutes, { audit });
+  await app.register(filesRoutes, { files });
+  await app.register(referenceRoutes, {
+    reference: referenceService({ siteName: env.SITE_NAME, missionSiteId: env.MISSION_SITE_ID }),
+  });
+  await app.register(customersRoutes, {
+    actor,
+    customers: customersService({
+      repo: customersRepository(database.db),
+      files,
+      audit,
+      platformOwner: env.PLATFORM_OWNER,
+    }),
+  });
+  await app.register(usersRoutes, {
+    actor,
+    users: usersService({ repo: usersRepository(database.db), files, audit }),
+  });
+  await app.register(vehiclesRoutes, {
+    actor,
+    vehicles: vehiclesService({ repo: vehiclesRepository(database.db), files, audit }),
+  });
+  await app.register(busStopsRoutes, {
+    actor,
+    busStops: busStopsService({ repo: stopsRepo, audit }),
+  });
+  await app.register(routesRoutes, {
+    actor,
+    routes: routesService({
+      repo: routesRepository(database.db),
+      busStops: stopsRepo,
+      files,
+      audit,
+    }),
+  });
 
   await app.register(webPlugin, { root: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') });
   return app;

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { LineString } from '@shuttle-ops/domain';
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -21,10 +24,21 @@ export const customers = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    address: text('address'),
+    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('customers_name_lower_uq').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('customers_name_lower_uq').on(sql`lower(${t.name})`),
+    index('customers_created_idx').on(t.createdAt),
+  ],
 );
 
 export const userStatuses = ['FORCE_CHANGE_PASSWORD', 'CONFIRMED', 'RESET_REQUIRED'] as const;
@@ -50,6 +64,9 @@ export const users = pgTable(
     totpLastTimeStep: integer('totp_last_time_step'),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    graphicFileId: uuid('graphic_file_id').references((): AnyPgColumn => files.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -131,5 +148,141 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_customer_idx').on(t.customerId, t.at),
+  ],
+);
+
+/** Secrets the server makes for itself once (e.g. the key that signs file links). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const fileKinds = [
+  'customer_logo',
+  'vehicle_icon',
+  'route_graphic',
+  'user_graphic',
+] as const;
+
+/** An uploaded image; the bytes live in the file store under `storage_key`. */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: fileKinds }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('files_storage_key_uq').on(t.storageKey),
+    index('files_customer_idx').on(t.customerId, t.kind),
+  ],
+);
+
+export const vehicleStatusFlags = ['active', 'inactive', 'maintenance', 'retired'] as const;
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    registration: text('registration'),
+    statusFlag: text('status_flag', { enum: vehicleStatusFlags }).notNull().default('active'),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    maxWheelchairOccupancy: integer('max_wheelchair_occupancy').notNull().default(0),
+    iconFileId: uuid('icon_file_id').references(() => files.id, { onDelete: 'set null' }),
+    mqttUsername: text('mqtt_username'),
+    /** argon2id of the vehicle's MQTT password; null when its credentials are revoked. */
+    mqttPasswordHash: text('mqtt_password_hash'),
+    mqttRotatedAt: timestamp('mqtt_rotated_at', { withTimezone: true }),
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vehicles_customer_name_uq').on(t.customerId, sql`lower(${t.name})`),
+    uniqueIndex('vehicles_mqtt_username_uq').on(t.mqttUsername),
+    index('vehicles_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const busStops = pgTable(
+  'bus_stops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    label: text('label'),
+    direction: text('direction'),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bus_stops_customer_name_idx').on(t.customerId, sql`lower(${t.name})`),
+    index('bus_stops_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export const routeTypes = ['loop', 'line'] as const;
+
+export const routes = pgTable(
+  'routes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    routeType: text('route_type', { enum: routeTypes }).notNull().default('loop'),
+    color: text('color'),
+    /** GeoJSON LineString, validated on the way in. */
+    path: jsonb('path').$type<LineString>().notNull(),
+    graphicFileId: uuid('graphic_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('routes_customer_name_uq').on(t.customerId, sql`lower(${t.name})`),
+    index('routes_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** A route's stops in travel order; a stop in use cannot be deleted (restrict). */
+export const routeStops = pgTable(
+  'route_stops',
+  {
+    routeId: uuid('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    busStopId: uuid('bus_stop_id')
+      .notNull()
+      .references(() => busStops.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.routeId, t.position] }),
+    index('route_stops_bus_stop_idx').on(t.busStopId),
+    index('route_stops_customer_idx').on(t.customerId),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { customers, userGroups, users } from './schema.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
+import { seedDemoFleet } from './demo-fleet.ts';
 
 export const DEMO_CUSTOMERS = ['Darwin', 'Campus Mobility'] as const;
 
@@ -68,7 +69,7 @@ const titleCase = (username: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-/** The demo's customers and seven users (DESIGN.md); running it again changes nothing. */
+/** The demo's customers, seven users and fleet (DESIGN.md); running it again changes nothing. */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const ids = new Map<string, string>();
   for (const name of DEMO_CUSTOMERS) ids.set(name, await ensureCustomer(db, name));
@@ -83,6 +84,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
       password,
     });
   }
+  await seedDemoFleet(db, password, ids);
 }
 
 /** A production install's first administrator, from ADMIN_* variables. */

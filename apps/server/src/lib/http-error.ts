@@ -19,3 +19,9 @@ export const forbidden = (message = 'You are not permitted to do this.') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const unsupportedMediaType = (message: string) =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+
+/** A 400 that names one field, shaped like the validation errors of the zod schemas. */
+export const invalidField = (field: string, message: string) =>
+  badRequest(`${field}: ${message}`, [{ field, message }]);

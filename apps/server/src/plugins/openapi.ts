@@ -18,7 +18,18 @@ function transform(input: TransformInput) {
         ('_zod' in part ||
           Object.values(part).some((p) => typeof p === 'object' && p !== null && '_zod' in p)),
     );
-  return usesZod ? jsonSchemaTransform(input) : { schema: input.schema, url: input.url };
+  if (!usesZod) return { schema: input.schema, url: input.url };
+  const result = jsonSchemaTransform(input);
+  // Uploads are read from the multipart stream, not validated as a body; document the field.
+  const consumes = schema.consumes as string[] | undefined;
+  if (consumes?.includes('multipart/form-data')) {
+    (result.schema as Record<string, unknown>).body = {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    };
+  }
+  return result;
 }
 
 /** OpenAPI 3 generated from the same zod schemas that validate requests; UI at /docs. */

@@ -15,6 +15,7 @@ const API_PREFIXES = [
   '/metrics',
   '/.well-known/',
   '/mqtt',
+  '/files/',
 ];
 
 export interface WebPluginOptions {

@@ -1,0 +1,108 @@
+import { createHmac } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  CHILTON_LINK,
+  DEMO_VEHICLES,
+  HARWELL_CAMPUS_LOOP,
+  vehicleMqttUsername,
+  type SiteRoute,
+} from '@shuttle-ops/domain';
+import { hashPassword } from '../modules/identity/passwords.ts';
+import type { Db } from './database.ts';
+import { busStops, routeStops, routes, vehicles } from './schema.ts';
+
+/**
+ * The MQTT password of a demo vehicle, derived so the simulator can compute it too:
+ * base64url(HMAC-SHA256(key = DEMO_PASSWORD, message = `mqtt:<vehicle name>`)).
+ */
+export function demoMqttPassword(demoPassword: string, vehicleName: string): string {
+  return createHmac('sha256', demoPassword).update(`mqtt:${vehicleName}`).digest('base64url');
+}
+
+const DEMO_ROUTES: { customer: string; route: SiteRoute }[] = [
+  { customer: 'Darwin', route: HARWELL_CAMPUS_LOOP },
+  { customer: 'Campus Mobility', route: CHILTON_LINK },
+];
+
+async function ensureStop(db: Db, customerId: string, stop: SiteRoute['stops'][number]) {
+  const [found] = await db
+    .select({ id: busStops.id })
+    .from(busStops)
+    .where(
+      and(eq(busStops.customerId, customerId), sql`lower(${busStops.name}) = lower(${stop.name})`),
+    );
+  if (found) return found.id;
+  const [created] = await db
+    .insert(busStops)
+    .values({ customerId, ...stop })
+    .returning({ id: busStops.id });
+  return created!.id;
+}
+
+async function ensureRoute(db: Db, customerId: string, route: SiteRoute) {
+  const [found] = await db
+    .select({ id: routes.id })
+    .from(routes)
+    .where(
+      and(eq(routes.customerId, customerId), sql`lower(${routes.name}) = lower(${route.name})`),
+    );
+  if (found) return;
+  const stopIds: string[] = [];
+  for (const stop of route.stops) stopIds.push(await ensureStop(db, customerId, stop));
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(routes)
+      .values({
+        customerId,
+        name: route.name,
+        description: route.description,
+        routeType: route.routeType,
+        color: route.color,
+        path: route.path,
+      })
+      .onConflictDoNothing()
+      .returning({ id: routes.id });
+    if (!created) return;
+    await tx.insert(routeStops).values(
+      stopIds.map((busStopId, index) => ({
+        routeId: created.id,
+        busStopId,
+        position: index + 1,
+        customerId,
+      })),
+    );
+  });
+}
+
+/** The demo's routes, stops and vehicles (DESIGN.md "Demo data"); running it again changes nothing. */
+export async function seedDemoFleet(
+  db: Db,
+  demoPassword: string,
+  customerIds: ReadonlyMap<string, string>,
+): Promise<void> {
+  for (const { customer, route } of DEMO_ROUTES) {
+    await ensureRoute(db, customerIds.get(customer)!, route);
+  }
+  for (const vehicle of DEMO_VEHICLES) {
+    const [found] = await db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .where(eq(vehicles.id, vehicle.Vehicle_ID));
+    if (found) continue;
+    await db
+      .insert(vehicles)
+      .values({
+        id: vehicle.Vehicle_ID,
+        customerId: customerIds.get(vehicle.customer)!,
+        name: vehicle.name,
+        registration: vehicle.registration,
+        statusFlag: 'active',
+        maxOccupancy: vehicle.maxOccupancy,
+        maxWheelchairOccupancy: vehicle.max_wheelchair_occupancy,
+        mqttUsername: vehicleMqttUsername(vehicle.Vehicle_ID),
+        mqttPasswordHash: await hashPassword(demoMqttPassword(demoPassword, vehicle.name)),
+        mqttRotatedAt: new Date(),
+      })
+      .onConflictDoNothing();
+  }
+}

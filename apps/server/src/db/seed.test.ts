@@ -1,0 +1,49 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VEHICLES, vehicleMqttUsername } from '@shuttle-ops/domain';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { vehiclesRepository } from '../modules/vehicles/vehicles.repository.ts';
+import { verifyMqttPassword } from '../modules/vehicles/mqtt-credentials.ts';
+import { demoMqttPassword } from './demo-fleet.ts';
+import { busStops, routeStops, routes, users, vehicles } from './schema.ts';
+import { seedDemo } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const counts = async () => {
+  const db = t.database.db;
+  const n = async (
+    table: typeof routes | typeof busStops | typeof vehicles | typeof users | typeof routeStops,
+  ) => (await db.select({ n: count() }).from(table))[0]!.n;
+  return {
+    routes: await n(routes),
+    stops: await n(busStops),
+    routeStops: await n(routeStops),
+    vehicles: await n(vehicles),
+    users: await n(users),
+  };
+};
+
+describe('the demo seed', () => {
+  it('seeds two routes, twelve stops and three vehicles, and changes nothing when run again', async () => {
+    const before = await counts();
+    expect(before).toEqual({ routes: 2, stops: 12, routeStops: 12, vehicles: 3, users: 7 });
+    await seedDemo(t.database.db, DEMO_PASSWORD);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives each demo vehicle the MQTT password derived from DEMO_PASSWORD and its name', async () => {
+    const repo = vehiclesRepository(t.database.db);
+    for (const demo of DEMO_VEHICLES) {
+      const row = await repo.findByMqttUsername(vehicleMqttUsername(demo.Vehicle_ID));
+      expect(row?.name).toBe(demo.name);
+      const password = demoMqttPassword(DEMO_PASSWORD, demo.name);
+      expect(await verifyMqttPassword(row!.mqttPasswordHash!, password)).toBe(true);
+      expect(await verifyMqttPassword(row!.mqttPasswordHash!, DEMO_PASSWORD)).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  mqttCredentialsRotated,
+  vehicle,
+  vehicleCreated,
+  vehicleIdBody,
+  vehicleList,
+  vehicleListQuery,
+  vehiclePostBody,
+  vehicleUpdateBody,
+} from '@shuttle-ops/domain';
+import type { ActorResolver } from '../../lib/actor.ts';
+import {
+  customerQuery,
+  errorResponses,
+  idParams,
+  uploadErrorResponses,
+} from '../../lib/route-schemas.ts';
+import { withZod } from '../../lib/zod-routes.ts';
+import { readUpload, uploadSchema } from '../files/upload.ts';
+import type { VehiclesService } from './vehicles.service.ts';
+
+export interface VehiclesRoutesOptions {
+  vehicles: VehiclesService;
+  actor: ActorResolver;
+}
+
+const base = '/dev/v1/vehicles';
+const findQuery = vehicleListQuery.extend({ query: z.string().trim().min(1).max(200) });
+const deleted = z.object({ Vehicle_ID: z.uuid() });
+
+/** Spec §7 vehicles: one POST with an operation, PUT with UPDATE, DELETE with a body. */
+export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOptions) {
+  const app = withZod(parent);
+  const { vehicles, actor } = opts;
+  const tags = ['vehicles'];
+  const read = app.requirePermission('readReference');
+  const manage = app.requirePermission('manageFleet');
+
+  app.get(
+    base,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        querystring: vehicleListQuery,
+        response: { 200: vehicleList, ...errorResponses },
+      },
+    },
+    async (request) =>
+      vehicles.list(await actor(request, request.query.Customer_ID), request.query),
+  );
+
+  app.get(
+    `${base}/find`,
+    {
+      onRequest: read,
+      schema: { tags, querystring: findQuery, response: { 200: vehicleList, ...errorResponses } },
+    },
+    async (request) =>
+      vehicles.list(await actor(request, request.query.Customer_ID), request.query),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: customerQuery,
+        response: { 200: vehicle, ...errorResponses },
+      },
+    },
+    async (request) =>
+      vehicles.get(await actor(request, request.query.Customer_ID), request.params.id),
+  );
+
+  app.post(
+    base,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        description:
+          '`operation` SEARCH (a list), RETRIEVE (one vehicle) or CREATE (201, with the MQTT credentials, shown once; admins and customer admins).',
+        body: vehiclePostBody,
+        response: {
+          200: z.union([vehicleList, vehicle]),
+          201: vehicleCreated,
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      switch (body.operation) {
+        case 'SEARCH':
+          return vehicles.list(await actor(request, body.Customer_ID), body);
+        case 'RETRIEVE':
+          return vehicles.get(await actor(request, body.Customer_ID), body.Vehicle_ID);
+        case 'CREATE':
+          await manage(request);
+          return reply
+            .status(201)
+            .send(await vehicles.create(await actor(request, body.Customer_ID), body));
+      }
+    },
+  );
+
+  app.put(
+    base,
+    {
+      onRequest: manage,
+      schema: { tags, body: vehicleUpdateBody, response: { 200: vehicle, ...errorResponses } },
+    },
+    async (request) =>
+      vehicles.update(await actor(request, request.body.Customer_ID), request.body),
+  );
+
+  app.delete(
+    base,
+    {
+      onRequest: manage,
+      schema: { tags, body: vehicleIdBody, response: { 200: deleted, ...errorResponses } },
+    },
+    async (request) => {
+      const { Vehicle_ID, Customer_ID } = request.body;
+      await vehicles.remove(await actor(request, Customer_ID), Vehicle_ID);
+      return { Vehicle_ID };
+    },
+  );
+
+  app.post(
+    `${base}/anonymize`,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        description: 'Irreversibly removes the name, plate, icon and MQTT login of a vehicle.',
+        body: vehicleIdBody,
+        response: { 200: vehicle, ...errorResponses },
+      },
+    },
+    async (request) =>
+      vehicles.anonymize(await actor(request, request.body.Customer_ID), request.body.Vehicle_ID),
+  );
+
+  app.post(
+    `${base}/:id/mqtt-credentials`,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        description:
+          'New MQTT credentials; the password is answered once and the old one stops working.',
+        params: idParams,
+        querystring: customerQuery,
+        response: { 200: mqttCredentialsRotated, ...errorResponses },
+      },
+    },
+    async (request) =>
+      vehicles.rotateMqtt(await actor(request, request.query.Customer_ID), request.params.id),
+  );
+
+  app.post(
+    `${base}/:id/icon`,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        ...uploadSchema,
+        params: idParams,
+        querystring: customerQuery,
+        response: { 200: vehicle, ...uploadErrorResponses },
+      },
+    },
+    async (request) =>
+      vehicles.setIcon(
+        await actor(request, request.query.Customer_ID),
+        request.params.id,
+        await readUpload(request),
+      ),
+  );
+
+  app.delete(
+    `${base}/:id/icon`,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: customerQuery,
+        response: { 200: vehicle, ...errorResponses },
+      },
+    },
+    async (request) =>
+      vehicles.removeIcon(await actor(request, request.query.Customer_ID), request.params.id),
+  );
+}
