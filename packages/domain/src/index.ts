@@ -4,3 +4,4 @@ export * from './auth/index.ts';
 export * from './http/index.ts';
 export * from './site/index.ts';
 export * from './telemetry/index.ts';
+export * from './fleet/index.ts';
