@@ -28,6 +28,7 @@ export default defineConfig({
       '/readyz': http(),
       '/metrics': http(),
       '/.well-known/': http(),
+      '/files/': http(),
     },
   },
   build: {
@@ -46,6 +47,8 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Only the map screens load it (lazily); about 300 kB gzip.
+            { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ },
           ],
         },
       },

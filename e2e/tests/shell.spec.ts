@@ -48,12 +48,12 @@ test.describe('console shell', () => {
   test('a signed-in page shows the user, the side menu and an empty state', async ({ page }) => {
     const user = demoUser('admin');
     await signIn(page, user);
-    await sideMenu(page).getByRole('link', { name: 'Vehicles' }).click();
-    await expect(mainHeading(page)).toHaveText('Vehicles');
+    await sideMenu(page).getByRole('link', { name: 'Incidents' }).click();
+    await expect(mainHeading(page)).toHaveText('Incidents');
     await expect(page.getByTestId('empty-state')).toContainText('Coming soon');
     const box = await page.locator('#side-menu').boundingBox();
     expect(box?.width).toBe(300);
-    await page.screenshot({ path: artifactPath('signed-in-vehicles.png'), fullPage: true });
+    await page.screenshot({ path: artifactPath('signed-in-incidents.png'), fullPage: true });
   });
 
   test('the dark theme is kept across reloads', async ({ page }) => {

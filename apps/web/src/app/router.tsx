@@ -18,6 +18,24 @@ const login = async () => ({
 const placeholder = async () => ({
   Component: (await import('../features/placeholder/placeholder-screen.tsx')).PlaceholderScreen,
 });
+// The finished screens of spec §2; every other route constant still shows its placeholder.
+const screens: Partial<Record<string, RouteObject['lazy']>> = {
+  [paths.adminCustomer]: async () => ({
+    Component: (await import('../features/admin/customers/customers-page.tsx')).CustomersPage,
+  }),
+  [paths.adminUsers]: async () => ({
+    Component: (await import('../features/admin/users/users-page.tsx')).UsersPage,
+  }),
+  [paths.adminVehicle]: async () => ({
+    Component: (await import('../features/admin/vehicles/vehicles-page.tsx')).VehiclesPage,
+  }),
+  [paths.adminRoute]: async () => ({
+    Component: (await import('../features/admin/routes/routes-page.tsx')).RoutesPage,
+  }),
+  [paths.adminBusstop]: async () => ({
+    Component: (await import('../features/admin/bus-stops/bus-stops-page.tsx')).BusStopsPage,
+  }),
+};
 const notFound = async () => ({
   Component: (await import('../features/access/not-found-page.tsx')).NotFoundPage,
 });
@@ -39,7 +57,7 @@ export const routes: RouteObject[] = [
           { path: paths.login, lazy: login },
           ...SCREENS.map((screen): RouteObject => ({
             path: screen.prefix === true ? `${screen.path}/*` : screen.path,
-            lazy: placeholder,
+            lazy: screens[screen.path] ?? placeholder,
           })),
         ],
       },

@@ -13,3 +13,12 @@ export const PLATFORM_OWNER =
 
 export const APP_TITLE = 'Shuttle Tracker';
 export const PRODUCT_NAME = 'Shuttle Ops';
+
+const configuredMapStyle: unknown = import.meta.env['VITE_MAP_STYLE_URL'];
+
+/**
+ * A MapLibre style URL for online tiles; null keeps the offline Harwell basemap bundled in the
+ * app (the default: the console must work without internet).
+ */
+export const MAP_STYLE_URL =
+  typeof configuredMapStyle === 'string' && configuredMapStyle !== '' ? configuredMapStyle : null;

@@ -2,14 +2,18 @@ import { matchesRule, paths } from '@shuttle-ops/domain';
 
 export interface ScreenInfo {
   path: string;
+  /** The screen's heading; the side menu marks the current item by it. */
   title: string;
-  /** What the screen will hold once its issue lands; shown in the empty state until then. */
+  /** What the screen holds; a screen that has not landed yet shows it in its empty state. */
   holds: string;
   /** Spec §2 marks /viewGraph and /realtimealerts as prefix matches. */
   prefix?: boolean;
 }
 
-/** Every route constant of spec §2 that has no finished screen yet. */
+/**
+ * Every route constant of spec §2 besides the public pages. The router gives each its finished
+ * screen where there is one (the admin screens of issue 4), else the placeholder.
+ */
 export const SCREENS: readonly ScreenInfo[] = [
   {
     path: paths.shuttle,

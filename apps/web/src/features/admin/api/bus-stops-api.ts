@@ -1,0 +1,75 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { busStop, busStopList, MAX_PAGE_SIZE } from '@shuttle-ops/domain';
+import type { BusStopCreateBody, BUS_STOP_SORT } from '@shuttle-ops/domain';
+import { useMemo } from 'react';
+import type { ApiClient } from '../../../lib/api/api-client.ts';
+import { listQueryParams } from '../../../lib/api/list-params.ts';
+import type { ListParams } from '../../../lib/api/list-params.ts';
+import { useApiClient } from '../../../lib/api/use-api-client.ts';
+import { adminKeys } from './admin-keys.ts';
+import { scopeParams, useCustomerScope } from './customer-scope.ts';
+import { ignoredAnswer } from './ignored-answer.ts';
+
+export type BusStopSort = (typeof BUS_STOP_SORT)[number];
+export type BusStopFields = Omit<BusStopCreateBody, 'Customer_ID'>;
+
+/** Spec §7 busstops. */
+export function busStopsApi(client: ApiClient, customerId: string | undefined) {
+  const scope = scopeParams(customerId);
+  return {
+    list: (params: ListParams<BusStopSort>, signal?: AbortSignal) =>
+      client.get('busstops', busStopList, { ...listQueryParams(params), ...scope }, signal),
+    create: (fields: BusStopFields) =>
+      client.send('POST', 'busstops', busStop, { ...scope, ...fields }),
+    update: (id: string, fields: BusStopFields) =>
+      client.send('PUT', `busstops/${id}`, busStop, { ...scope, ...fields }),
+    remove: (id: string) =>
+      client.send('DELETE', `busstops/${id}`, ignoredAnswer, undefined, scope),
+  };
+}
+
+function useBusStopsApi() {
+  const client = useApiClient();
+  const { customerId } = useCustomerScope();
+  const api = useMemo(() => busStopsApi(client, customerId), [client, customerId]);
+  return { api, customerId };
+}
+
+export function useBusStopList(params: ListParams<BusStopSort>) {
+  const { api, customerId } = useBusStopsApi();
+  return useQuery({
+    queryKey: adminKeys.list('busstops', customerId, params),
+    queryFn: ({ signal }) => api.list(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every stop of the customer (up to the list limit), by name: for pickers and map context. */
+export const ALL_STOPS: ListParams<BusStopSort> = {
+  query: '',
+  sort: 'name',
+  order: 'asc',
+  page: 1,
+  pageSize: MAX_PAGE_SIZE,
+};
+
+export function useAllBusStops() {
+  return useBusStopList(ALL_STOPS);
+}
+
+export function useBusStopMutations() {
+  const { api } = useBusStopsApi();
+  const queryClient = useQueryClient();
+  // Routes show their stops, so both lists refresh.
+  const onSuccess = async () => {
+    await queryClient.invalidateQueries({ queryKey: adminKeys.resource('busstops') });
+    await queryClient.invalidateQueries({ queryKey: adminKeys.resource('routes') });
+  };
+  const save = useMutation({
+    mutationFn: ({ id, fields }: { id?: string; fields: BusStopFields }) =>
+      id === undefined ? api.create(fields) : api.update(id, fields),
+    onSuccess,
+  });
+  const remove = useMutation({ mutationFn: (id: string) => api.remove(id), onSuccess });
+  return { save, remove };
+}

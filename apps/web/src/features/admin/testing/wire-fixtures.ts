@@ -1,0 +1,41 @@
+import type { Customer, Vehicle } from '@shuttle-ops/domain';
+
+export const CUSTOMER_ID = '20000000-0000-4000-8000-000000000001';
+
+export function vehicleFixture(overrides: Partial<Vehicle> = {}): Vehicle {
+  const id = overrides.Vehicle_ID ?? '40000000-0000-4000-8000-000000000001';
+  return {
+    Vehicle_ID: id,
+    Customer_ID: CUSTOMER_ID,
+    name: 'Harwell Shuttle 1',
+    registration: 'HW26 AVA',
+    status_flag: 'active',
+    maxOccupancy: 15,
+    max_wheelchair_occupancy: 1,
+    vehicle_icon: null,
+    mqtt_username: `veh-${id}`,
+    anonymized: false,
+    create_dt: '2026-06-01T09:30:00.000Z',
+    update_dt: '2026-06-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function customerFixture(overrides: Partial<Customer> = {}): Customer {
+  return {
+    Customer_ID: CUSTOMER_ID,
+    name: 'Darwin',
+    contact_name: null,
+    contact_email: null,
+    contact_phone: null,
+    address: null,
+    is_platform_owner: true,
+    anonymized: false,
+    customer_logo: null,
+    create_dt: '2026-01-01T00:00:00.000Z',
+    update_dt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const list = <T>(items: T[]) => ({ Items: items, Count: items.length, total: items.length });

@@ -1,0 +1,130 @@
+import { Badge, Code, Text } from '@mantine/core';
+import type { Vehicle, VehicleStatusFlag } from '@shuttle-ops/domain';
+import { IconBus, IconEraser, IconKey, IconTrash } from '@tabler/icons-react';
+import type { VehicleSort } from '../api/vehicles-api.ts';
+import type { Column } from '../components/resource-table.tsx';
+import { ResourceImage } from '../components/resource-image.tsx';
+import { RowActions } from '../components/row-actions.tsx';
+import { formatDateTime } from '../format/format-date-time.ts';
+import { STATUS_LABELS } from './vehicle-form-values.ts';
+
+const STATUS_COLORS: Record<VehicleStatusFlag, string> = {
+  active: 'green',
+  inactive: 'gray',
+  maintenance: 'orange',
+  retired: 'dark',
+};
+
+export type VehicleAction = 'delete' | 'rotate' | 'anonymize';
+
+export interface VehicleColumnHandlers {
+  onEdit: (row: Vehicle) => void;
+  onAction: (action: VehicleAction, row: Vehicle) => void;
+}
+
+export function vehicleColumns({
+  onEdit,
+  onAction,
+}: VehicleColumnHandlers): Column<Vehicle, VehicleSort>[] {
+  return [
+    {
+      key: 'icon',
+      header: 'Icon',
+      hideHeader: true,
+      render: (row) => (
+        <ResourceImage
+          image={row.vehicle_icon}
+          alt={`Icon of ${row.name}`}
+          fallback={<IconBus size={18} aria-hidden />}
+        />
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      render: (row) => <Text fw={600}>{row.name}</Text>,
+    },
+    { key: 'registration', header: 'Registration', render: (row) => row.registration ?? '—' },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status_flag',
+      render: (row) => (
+        <Badge color={STATUS_COLORS[row.status_flag]} variant="dot">
+          {STATUS_LABELS[row.status_flag]}
+        </Badge>
+      ),
+    },
+    {
+      key: 'seats',
+      header: 'Seats',
+      sortKey: 'maxOccupancy',
+      align: 'right',
+      render: (row) => row.maxOccupancy,
+    },
+    {
+      key: 'wheelchair',
+      header: 'Wheelchair spaces',
+      align: 'right',
+      render: (row) => row.max_wheelchair_occupancy,
+    },
+    {
+      key: 'mqtt',
+      header: 'MQTT username',
+      // `veh-` and the vehicle id: shortened here, in full on hover and in the credentials.
+      render: (row) =>
+        row.mqtt_username === null ? (
+          '—'
+        ) : (
+          <Code title={row.mqtt_username}>{`${row.mqtt_username.slice(0, 12)}…`}</Code>
+        ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      sortKey: 'create_dt',
+      render: (row) => formatDateTime(row.create_dt),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      hideHeader: true,
+      align: 'right',
+      sticky: true,
+      render: (row) => (
+        <RowActions
+          name={row.name}
+          onEdit={row.anonymized ? undefined : () => onEdit(row)}
+          actions={[
+            ...(row.mqtt_username === null
+              ? []
+              : [
+                  {
+                    label: 'Rotate credentials',
+                    icon: <IconKey size={16} aria-hidden />,
+                    onClick: () => onAction('rotate', row),
+                  },
+                ]),
+            ...(row.anonymized
+              ? []
+              : [
+                  {
+                    label: 'Anonymize',
+                    icon: <IconEraser size={16} aria-hidden />,
+                    onClick: () => onAction('anonymize', row),
+                    danger: true,
+                  },
+                ]),
+            {
+              label: 'Delete',
+              icon: <IconTrash size={16} aria-hidden />,
+              onClick: () => onAction('delete', row),
+              danger: true,
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdminScreen, stubApi } from '../testing/admin-test-kit.tsx';
+import { customerFixture, list, vehicleFixture } from '../testing/wire-fixtures.ts';
+import { VehiclesPage } from './vehicles-page.tsx';
+
+const created = vehicleFixture({
+  Vehicle_ID: '40000000-0000-4000-8000-000000000009',
+  name: 'Harwell Shuttle 9',
+  registration: null,
+  maxOccupancy: 12,
+  max_wheelchair_occupancy: 0,
+});
+
+function setup() {
+  const vehicles = [vehicleFixture()];
+  const calls = stubApi({
+    'GET /dev/v1/vehicles': () => ({ status: 200, body: list(vehicles) }),
+    'GET /dev/v1/customers': () => ({ status: 200, body: list([customerFixture()]) }),
+    'POST /dev/v1/vehicles/40000000-0000-4000-8000-000000000009/icon': () => ({
+      status: 200,
+      body: created,
+    }),
+    'POST /dev/v1/vehicles': () => {
+      vehicles.push(created);
+      return {
+        status: 201,
+        body: {
+          ...created,
+          mqtt: { username: created.mqtt_username, password: 'one-time-secret' },
+        },
+      };
+    },
+  });
+  const view = renderAdminScreen(<VehiclesPage />, '/admin/vehicle');
+  return { calls, ...view };
+}
+
+describe('VehiclesPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('lists the vehicles with times in Europe/London', async () => {
+    const { calls } = setup();
+    const table = await screen.findByRole('table', { name: 'Vehicles' });
+    expect(await within(table).findByText('Harwell Shuttle 1')).toBeTruthy();
+    // 09:30 UTC on 1 June is 10:30 in British Summer Time.
+    expect(within(table).getByText('1 Jun 2026, 10:30')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toContain(
+      '/dev/v1/vehicles?limit=20&offset=0&sort_attributes=name&sort_order=asc',
+    );
+  });
+
+  it('creates a vehicle with an icon and shows its MQTT credentials once', async () => {
+    const { calls } = setup();
+    await screen.findByText('Harwell Shuttle 1');
+    fireEvent.click(screen.getByRole('button', { name: 'New vehicle' }));
+    const form = await screen.findByRole('dialog', { name: 'New vehicle' });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'Harwell Shuttle 9' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Seats' }), {
+      target: { value: '12' },
+    });
+    const picker = form.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (picker === null) throw new Error('no file input');
+    const icon = new File([new Uint8Array([137, 80, 78, 71])], 'icon.png', { type: 'image/png' });
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.change(picker, { target: { files: [icon] } });
+    expect(within(form).getByRole('img', { name: 'Preview of the new icon' })).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Create vehicle' }));
+
+    const credentials = await screen.findByRole('dialog', {
+      name: 'MQTT credentials of Harwell Shuttle 9',
+    });
+    expect(within(credentials).getByTestId('secret-password').textContent).toBe('one-time-secret');
+    expect(within(credentials).getByText(/will not be shown again/)).toBeTruthy();
+    expect(
+      calls.find((call) => call.method === 'POST' && call.url === '/dev/v1/vehicles')?.body,
+    ).toEqual({
+      operation: 'CREATE',
+      name: 'Harwell Shuttle 9',
+      registration: null,
+      status_flag: 'active',
+      maxOccupancy: 12,
+      max_wheelchair_occupancy: 0,
+    });
+    const upload = calls.find((call) => call.url.endsWith('/icon'));
+    expect((upload?.body as FormData).get('file')).toBeInstanceOf(File);
+
+    fireEvent.click(within(credentials).getByRole('button', { name: 'I have stored them' }));
+    await waitFor(() => expect(screen.queryByText('one-time-secret')).toBeNull());
+  });
+
+  it('says what is wrong with the form before anything is sent', async () => {
+    const { calls } = setup();
+    await screen.findByText('Harwell Shuttle 1');
+    fireEvent.click(screen.getByRole('button', { name: 'New vehicle' }));
+    const form = await screen.findByRole('dialog', { name: 'New vehicle' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create vehicle' }));
+    expect(await within(form).findByText('Name is required')).toBeTruthy();
+    expect(within(form).getByText('Seats is required')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,140 @@
+import type { Vehicle } from '@shuttle-ops/domain';
+import { useMemo, useState } from 'react';
+import { useToast } from '../../../lib/toast/toast-context.ts';
+import { useVehicleList, useVehicleMutations } from '../api/vehicles-api.ts';
+import type { SavedVehicle, VehicleSort } from '../api/vehicles-api.ts';
+import { AdminPage } from '../components/admin-page.tsx';
+import { FormDrawer } from '../components/form-drawer.tsx';
+import { ResourceList } from '../components/resource-list.tsx';
+import { errorMessage } from '../forms/server-errors.ts';
+import { useEditor } from '../hooks/use-editor.ts';
+import { useListState } from '../hooks/use-list-state.ts';
+import { MqttCredentialsDialog } from './mqtt-credentials-dialog.tsx';
+import type { IssuedCredentials } from './mqtt-credentials-dialog.tsx';
+import { vehicleColumns } from './vehicle-columns.tsx';
+import type { VehicleAction } from './vehicle-columns.tsx';
+import { VehicleConfirmDialog } from './vehicle-confirm-dialog.tsx';
+import { VehicleForm } from './vehicle-form.tsx';
+
+const topicPrefix = (row: Vehicle) => `fleet/${row.Customer_ID}/${row.Vehicle_ID}/`;
+
+/** /admin/vehicle: the fleet, each vehicle's icon and its MQTT credentials. */
+export function VehiclesPage() {
+  const list = useListState<VehicleSort>('name');
+  const vehicles = useVehicleList(list.params);
+  const mutations = useVehicleMutations();
+  const toasts = useToast();
+  const editor = useEditor<Vehicle>();
+  const { openEdit } = editor;
+  const [pending, setPending] = useState<{ action: VehicleAction; row: Vehicle } | null>(null);
+  const [issued, setIssued] = useState<IssuedCredentials | null>(null);
+
+  const columns = useMemo(
+    () =>
+      vehicleColumns({
+        onEdit: openEdit,
+        onAction: (action, row) => setPending({ action, row }),
+      }),
+    [openEdit],
+  );
+
+  const saved = ({ vehicle, mqtt, iconError }: SavedVehicle) => {
+    const created = editor.row === null;
+    editor.close();
+    toasts.info(
+      created ? `Vehicle “${vehicle.name}” created.` : `Vehicle “${vehicle.name}” saved.`,
+    );
+    if (iconError !== null) {
+      toasts.error(`“${vehicle.name}” was saved, but its icon was not: ${errorMessage(iconError)}`);
+    }
+    if (mqtt !== null) {
+      setIssued({
+        vehicleName: vehicle.name,
+        topicPrefix: topicPrefix(vehicle),
+        mqtt,
+        reason: 'created',
+      });
+    }
+  };
+
+  const confirm = (action: VehicleAction, row: Vehicle) => {
+    const done = () => setPending(null);
+    const failed = (error: unknown) => {
+      setPending(null);
+      toasts.error(errorMessage(error));
+    };
+    if (action === 'delete') {
+      mutations.remove.mutate(row.Vehicle_ID, {
+        onSuccess: () => {
+          done();
+          toasts.info(`Vehicle “${row.name}” deleted.`);
+        },
+        onError: failed,
+      });
+    } else if (action === 'anonymize') {
+      mutations.anonymize.mutate(row.Vehicle_ID, {
+        onSuccess: () => {
+          done();
+          toasts.info(`Vehicle “${row.name}” anonymized.`);
+        },
+        onError: failed,
+      });
+    } else {
+      mutations.rotateCredentials.mutate(row.Vehicle_ID, {
+        onSuccess: ({ mqtt }) => {
+          done();
+          setIssued({
+            vehicleName: row.name,
+            topicPrefix: topicPrefix(row),
+            mqtt,
+            reason: 'rotated',
+          });
+        },
+        onError: failed,
+      });
+    }
+  };
+
+  return (
+    <AdminPage
+      title="Vehicles"
+      description="The fleet: each vehicle, its status, icon and messaging credentials."
+    >
+      <ResourceList
+        list={list}
+        result={vehicles}
+        caption="Vehicles"
+        columns={columns}
+        rowKey={(row) => row.Vehicle_ID}
+        searchLabel="By name or registration"
+        createLabel="New vehicle"
+        onCreate={editor.openNew}
+        empty={{ title: 'No vehicles yet', description: 'Add the first vehicle of the fleet.' }}
+      />
+
+      <FormDrawer
+        opened={editor.opened}
+        title={editor.row ? `Edit ${editor.row.name}` : 'New vehicle'}
+        onClose={editor.close}
+      >
+        <VehicleForm
+          key={editor.session}
+          vehicle={editor.row}
+          onSaved={saved}
+          onCancel={editor.close}
+        />
+      </FormDrawer>
+      <VehicleConfirmDialog
+        pending={pending}
+        busy={
+          mutations.remove.isPending ||
+          mutations.anonymize.isPending ||
+          mutations.rotateCredentials.isPending
+        }
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+      <MqttCredentialsDialog issued={issued} onClose={() => setIssued(null)} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,56 @@
+import type { MapOptions } from 'maplibre-gl';
+import { MAP_STYLE_URL } from '../../config/env.ts';
+import { CAMPUS_BOUNDARY, SITE_ROADS } from './harwell-basemap.ts';
+
+export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
+
+/**
+ * The offline basemap bundled with the console: a background, the campus boundary and its roads
+ * as GeoJSON. No tiles and no glyphs, so it needs no network; labels are drawn in HTML.
+ */
+export function offlineStyle(): StyleSpecification {
+  return {
+    version: 8,
+    name: 'Harwell campus (offline)',
+    sources: {
+      'site-boundary': { type: 'geojson', data: CAMPUS_BOUNDARY },
+      'site-roads': { type: 'geojson', data: SITE_ROADS },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#e9eee3' } },
+      {
+        id: 'site-boundary-fill',
+        type: 'fill',
+        source: 'site-boundary',
+        paint: { 'fill-color': '#d6e4c8', 'fill-opacity': 0.9 },
+      },
+      {
+        id: 'site-boundary-line',
+        type: 'line',
+        source: 'site-boundary',
+        paint: { 'line-color': '#7d9a63', 'line-width': 1.5, 'line-dasharray': [3, 2] },
+      },
+      {
+        id: 'site-roads-casing',
+        type: 'line',
+        source: 'site-roads',
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': '#b7bcb2', 'line-width': 9 },
+      },
+      {
+        id: 'site-roads',
+        type: 'line',
+        source: 'site-roads',
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': '#ffffff', 'line-width': 6 },
+      },
+    ],
+  };
+}
+
+/** Online tiles when VITE_MAP_STYLE_URL names a style, else the bundled offline basemap. */
+export function mapStyle(): string | StyleSpecification {
+  return MAP_STYLE_URL ?? offlineStyle();
+}
+
+export const usesOnlineStyle = (): boolean => MAP_STYLE_URL !== null;
