@@ -44,10 +44,10 @@ function vitest(title, file, args, env) {
   countVitest(file);
 }
 
-function reachable(url) {
+function reachable(url, defaultPort = 5432) {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432) });
+    const socket = connect({ host: hostname, port: Number(port || defaultPort) });
     socket.setTimeout(1500);
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
@@ -70,15 +70,27 @@ vitest('unit and integration tests (PGlite)', path.join(out, 'pglite.json'), [],
   DATABASE_URL: '',
 });
 
-// 2. The server's integration tests on PostgreSQL.
+// 2. The server's integration tests on PostgreSQL, with Redis (event bus) and an external MQTT
+// broker when they answer: the scale-out set-up.
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const mqttUrl = process.env.MQTT_URL || 'mqtt://127.0.0.1:1883';
 if (await reachable(pgUrl)) {
+  const scaleOut = {};
+  for (const [name, url, port] of [
+    ['REDIS_URL', redisUrl, 6379],
+    ['MQTT_URL', mqttUrl, 1883],
+  ]) {
+    if (await reachable(url, port)) scaleOut[name] = url;
+    else process.stdout.write(`\n(nothing answers at ${name}=${url}: its tests do not run)\n`);
+  }
   vitest(
     'server integration tests (PostgreSQL)',
     path.join(out, 'postgres.json'),
     ['--project', 'server'],
     {
       DATABASE_URL: pgUrl,
+      ...scaleOut,
     },
   );
 } else {

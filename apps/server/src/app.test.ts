@@ -9,11 +9,24 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('operational endpoints', () => {
-  it('answers /healthz and /readyz', async () => {
+  it('answers /healthz, and /readyz once the broker listens', async () => {
     expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    const before = await t.app.inject({ url: '/readyz' });
+    expect(before.statusCode).toBe(503);
+    expect(before.json()).toEqual({
+      status: 'unavailable',
+      checks: {
+        database: { ok: true },
+        broker: { ok: false, error: 'the MQTT broker is not listening' },
+      },
+    });
+    await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: { ok: true } } });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: { ok: true }, broker: { ok: true } },
+    });
   });
 
   it('exposes Prometheus metrics that count answers', async () => {

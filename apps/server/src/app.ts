@@ -3,12 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import type { Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { seedDemo, seedFirstAdmin } from './db/seed.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { busPlugin } from './plugins/bus.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { mqttPlugin } from './plugins/mqtt.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { actorResolver } from './lib/actor.ts';
@@ -37,6 +40,9 @@ import { referenceService } from './modules/reference/reference.service.ts';
 import { routesRepository } from './modules/routes/routes.repository.ts';
 import { routesRoutes } from './modules/routes/routes.routes.ts';
 import { routesService } from './modules/routes/routes.service.ts';
+import { createVehicleStateStore } from './modules/telemetry/vehicle-state.ts';
+import { rebuildVehicleState } from './modules/telemetry/vehicle-state.repository.ts';
+import { vehicleStateRoutes } from './modules/telemetry/vehicle-state.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { usersService } from './modules/users/users.service.ts';
@@ -128,8 +134,21 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokens, audit });
   await app.register(multipart);
+  // MQTT over WebSocket (and later GraphQL subscriptions): no message needs a megabyte.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
 
-  await app.register(healthRoutes, { checks: { database: () => database.ping() } });
+  await app.register(busPlugin, { redisUrl: env.REDIS_URL });
+  const vehicleState = createVehicleStateStore();
+  await rebuildVehicleState(database.db, vehicleState);
+  await app.register(mqttPlugin, { env, database, state: vehicleState });
+
+  await app.register(healthRoutes, {
+    checks: {
+      database: () => database.ping(),
+      broker: () => app.mqtt.check(),
+      ...(env.REDIS_URL ? { bus: () => app.bus.check() } : {}),
+    },
+  });
   await app.register(identityRoutes, { identity, keys });
   await app.register(auditRoutes, { audit });
   await app.register(filesRoutes, { files });
@@ -153,6 +172,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     actor,
     vehicles: vehiclesService({ repo: vehiclesRepository(database.db), files, audit }),
   });
+  await app.register(vehicleStateRoutes, { actor, state: vehicleState });
   await app.register(busStopsRoutes, {
     actor,
     busStops: busStopsService({ repo: stopsRepo, audit }),

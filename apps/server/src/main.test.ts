@@ -27,7 +27,10 @@ function start(env: Record<string, string>) {
       SIMULATOR: 'off',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
+      MQTT_PORT: '0',
       DATABASE_URL: '',
+      MQTT_URL: '',
+      REDIS_URL: '',
       ...env,
     },
   });
@@ -68,6 +71,21 @@ describe('the server process', () => {
       const server = start({ PORT: String(port) });
       expect(await server.exited).toBe(1);
       expect(server.err().trim()).toBe(`Port ${port} is already in use: set PORT to a free port.`);
+    } finally {
+      blocker.close();
+    }
+  }, 90_000);
+
+  it('names MQTT_PORT in one line when the broker port is taken', async () => {
+    const blocker = createServer().listen(0, '127.0.0.1');
+    await new Promise((r) => blocker.once('listening', r));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const server = start({ PORT: String(await freePort()), MQTT_PORT: String(port) });
+      expect(await server.exited).toBe(1);
+      expect(server.err().trim()).toBe(
+        `Port ${port} is already in use: set MQTT_PORT to a free port.`,
+      );
     } finally {
       blocker.close();
     }

@@ -13,6 +13,13 @@ async function main() {
     await app.close();
     throw listenError(err, 'PORT', env.PORT);
   }
+  try {
+    await app.mqtt.listen({ port: env.MQTT_PORT, host: env.HOST });
+  } catch (err) {
+    await app.close();
+    throw listenError(err, 'MQTT_PORT', env.MQTT_PORT);
+  }
+  const simulated = env.SIMULATOR ? await app.simulator.start(app.mqtt.vehicleUrl!) : 0;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -27,7 +34,12 @@ async function main() {
     '',
     `  Shuttle Ops is running: open ${url}`,
     `  API docs: ${url}/docs   health: ${url}/healthz`,
+    app.mqtt.port === null
+      ? `  Vehicles: the MQTT broker at MQTT_URL`
+      : `  Vehicles: mqtt://localhost:${app.mqtt.port} or ws://localhost:${port}/mqtt`,
   ];
+  if (simulated > 0)
+    lines.push(`  ${simulated} simulated shuttles are driving (SIMULATOR=off stops them)`);
   if (env.SEED_DEMO) {
     lines.push(
       `  Sign in as one of: ${DEMO_USERS.map((u) => u.username).join(', ')}`,

@@ -64,4 +64,24 @@ describe('loadEnv', () => {
     });
     expect(env.SEED_DEMO).toBe(false);
   });
+
+  it('turns GraphQL introspection on by default and off in production unless it is set', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'off',
+      ADMIN_USERNAME: 'root',
+      ADMIN_EMAIL: 'root@operator.example',
+      ADMIN_PASSWORD: 'A-real-secret-passphrase',
+      ADMIN_CUSTOMER: 'Darwin',
+    };
+    expect(loadEnv({}).GRAPHQL_INTROSPECTION).toBe(true);
+    expect(loadEnv({ GRAPHQL_INTROSPECTION: 'off' }).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadEnv(production).GRAPHQL_INTROSPECTION).toBe(false);
+    expect(loadEnv({ ...production, GRAPHQL_INTROSPECTION: 'on' }).GRAPHQL_INTROSPECTION).toBe(
+      true,
+    );
+    expect(() => loadEnv({ GRAPHQL_INTROSPECTION: 'sometimes' })).toThrow(
+      /^Invalid configuration: GRAPHQL_INTROSPECTION /,
+    );
+  });
 });

@@ -26,8 +26,22 @@ export const envSchema = z
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase SQL identifier')
       .default('public'),
     REDIS_URL: z.url().optional(),
-    MQTT_URL: z.url().optional(),
+    MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional(),
+    /** 0 takes any free port (the one taken is logged and is `app.mqtt.port`). */
     MQTT_PORT: port.default(1883),
+    /** With MQTT_URL: the ingest's client id (stable per process to resume its sessions). */
+    MQTT_CLIENT_ID: z
+      .string()
+      .regex(/^[\w.:-]{1,48}$/, 'must be 1-48 letters, digits or . _ : -')
+      .optional(),
+    /** With MQTT_URL: the shared-subscription group of every server process. */
+    MQTT_SHARE_GROUP: z
+      .string()
+      .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits or . _ -')
+      .default('shuttle-ops-ingest'),
+    MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+    /** With MQTT_URL: seconds the broker keeps the ingest's session while it is away. */
+    MQTT_SESSION_EXPIRY: z.coerce.number().int().min(0).max(604_800).default(3600),
     PUBLIC_API_KEY: z.string().min(8).default('shuttle-ops-public-demo-key'),
     PLATFORM_OWNER: z.string().min(1).default('DARWIN'),
     SITE_NAME: z.string().min(1).default('Harwell'),
@@ -47,6 +61,8 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    /** GraphQL introspection: on unless NODE_ENV=production (DESIGN.md); set it to decide. */
+    GRAPHQL_INTROSPECTION: onOff.optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -76,7 +92,11 @@ export const envSchema = z
         ctx.addIssue({ code: 'custom', path: [key], message: 'is required with ADMIN_PASSWORD' });
       }
     }
-  });
+  })
+  .transform((env) => ({
+    ...env,
+    GRAPHQL_INTROSPECTION: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
+  }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -11,3 +11,12 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 export const isForeignKeyViolation = (error: unknown): boolean => sqlState(error) === '23503';
+
+/**
+ * A data exception (class 22) or integrity violation (class 23): the statement's data is the
+ * problem, so running it again cannot succeed (unlike a lost connection).
+ */
+export const isDataError = (error: unknown): boolean => {
+  const state = sqlState(error);
+  return state !== undefined && (state.startsWith('22') || state.startsWith('23'));
+};

@@ -31,6 +31,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
+    // Nothing listens until a test calls `app.mqtt.listen`; then on any free port.
+    MQTT_PORT: '0',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-')),
     DATABASE_SCHEMA: schemaName,
     WEB_DIST: path.join(tmpdir(), 'shuttle-ops-no-web'),

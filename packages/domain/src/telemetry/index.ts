@@ -1,1 +1,2 @@
 export * from './measures.ts';
+export * from './live.ts';

@@ -1,0 +1,96 @@
+import type { CustomerSelector, FleetEvent, FleetEventHandler } from './fleet-events.ts';
+
+/**
+ * Realtime fan-out of fleet events. A handler subscribed to a customer receives that customer's
+ * events and nobody else's; `*` receives all (for server-side consumers such as the latest-state
+ * cache of another process, never for a client connection).
+ */
+export interface EventBus {
+  readonly kind: 'in-process' | 'redis';
+  /** Fire and forget: realtime events are not stored (the database is the record). */
+  publish(event: FleetEvent): void;
+  /** Resolves once the subscription is active; the function it gives ends it. */
+  subscribe(customer: CustomerSelector, handler: FleetEventHandler): Promise<() => void>;
+  /** Throws when the bus cannot deliver (for /readyz). */
+  check(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface BusLogger {
+  error(fields: object, message: string): void;
+}
+
+/**
+ * The handlers of one process by customer, and the delivery to them. A failing handler is
+ * logged and does not keep the event from the others.
+ */
+export class LocalHandlers {
+  private readonly byCustomer = new Map<CustomerSelector, Set<FleetEventHandler>>();
+
+  constructor(private readonly logger: BusLogger) {}
+
+  /** Adds a handler; answers whether it is the first one of that selector. */
+  add(customer: CustomerSelector, handler: FleetEventHandler): boolean {
+    let handlers = this.byCustomer.get(customer);
+    const first = !handlers;
+    if (!handlers) {
+      handlers = new Set();
+      this.byCustomer.set(customer, handlers);
+    }
+    handlers.add(handler);
+    return first;
+  }
+
+  /** Removes a handler; answers whether it was the last one of that selector. */
+  remove(customer: CustomerSelector, handler: FleetEventHandler): boolean {
+    const handlers = this.byCustomer.get(customer);
+    if (!handlers?.delete(handler)) return false;
+    if (handlers.size > 0) return false;
+    this.byCustomer.delete(customer);
+    return true;
+  }
+
+  /** Delivers to the handlers of the event's customer (`toCustomer`) and of `*` (`toAll`). */
+  deliver(event: FleetEvent, { toCustomer = true, toAll = true } = {}): void {
+    if (toCustomer) this.run(this.byCustomer.get(event.customerId), event);
+    if (toAll) this.run(this.byCustomer.get('*'), event);
+  }
+
+  private run(handlers: Set<FleetEventHandler> | undefined, event: FleetEvent): void {
+    if (!handlers) return;
+    for (const handler of handlers) {
+      try {
+        handler(event);
+      } catch (err) {
+        this.logger.error(
+          { err, event: event.type, customer_id: event.customerId },
+          'event handler failed',
+        );
+      }
+    }
+  }
+}
+
+/** The bus of a single process: delivery is a synchronous call of each handler. */
+export function createInProcessBus(logger: BusLogger): EventBus {
+  const handlers = new LocalHandlers(logger);
+  let closed = false;
+  return {
+    kind: 'in-process',
+    publish(event) {
+      if (!closed) handlers.deliver(event);
+    },
+    subscribe(customer, handler) {
+      handlers.add(customer, handler);
+      return Promise.resolve(() => {
+        handlers.remove(customer, handler);
+      });
+    },
+    check: () =>
+      closed ? Promise.reject(new Error('the event bus is closed')) : Promise.resolve(),
+    close() {
+      closed = true;
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import type { MeasureName } from '@shuttle-ops/domain';
+import type { FleetEvent } from '../events/fleet-events.ts';
+import type { MeasureValues, VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import { hasLocation, type IngestMessage } from './ingest-message.ts';
+
+/** The realtime events of a stored message, in the wire's shapes (spec §3). */
+export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[] {
+  const { vehicleId, customerId, name } = message.vehicle;
+  const base = { customerId, vehicleId };
+  switch (message.kind) {
+    case 'telemetry': {
+      const p = message.payload;
+      const events: FleetEvent[] = [
+        {
+          ...base,
+          type: 'telemetry',
+          payload: {
+            customer_id: customerId,
+            vehicle_id: vehicleId,
+            dt_canbus: p.dt_canbus,
+            dt_lambda: message.receivedAt,
+            measure_values_list: p.measure_values_list,
+          },
+        },
+      ];
+      if (hasLocation(p)) {
+        const value = (n: MeasureName) =>
+          p.measure_values_list.find((m) => m.measure_name === n)?.measure_value as number;
+        events.push({
+          ...base,
+          type: 'busLocation',
+          payload: {
+            Customer_ID: customerId,
+            cav_id: vehicleId,
+            lat: value('LATITUDE'),
+            lon: value('LONGITUDE'),
+            name,
+            dt_iot: p.dt_canbus,
+          },
+        });
+      }
+      events.push({
+        ...base,
+        type: 'dataPoints',
+        payload: p.measure_values_list.map((m) => ({
+          cav_id: vehicleId,
+          dt_iot: p.dt_canbus,
+          sensor: m.measure_name,
+          siteName,
+          value: m.measure_value,
+          Customer_ID: customerId,
+        })),
+      });
+      return events;
+    }
+    case 'alerts':
+      return [{ ...base, type: 'alert', payload: message.payload }];
+    case 'missions':
+      return [{ ...base, type: 'mission', payload: message.payload }];
+  }
+}
+
+/** Brings the latest-state cache up to date with a stored message. */
+export function applyToState(state: VehicleStateStore, message: IngestMessage): void {
+  if (message.kind === 'telemetry') {
+    const measures: MeasureValues = {};
+    for (const m of message.payload.measure_values_list) measures[m.measure_name] = m.measure_value;
+    state.applyTelemetry(message.vehicle, {
+      dtCanbus: message.payload.dt_canbus,
+      receivedAt: message.receivedAt,
+      measures,
+    });
+  } else if (message.kind === 'alerts') {
+    state.applyAlert(message.vehicle, message.payload);
+  }
+}

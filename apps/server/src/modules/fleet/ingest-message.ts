@@ -1,0 +1,32 @@
+import type { FleetAlert, FleetMissionEvent, FleetTelemetry } from '@shuttle-ops/domain';
+import type { VehicleIdentity } from './vehicle-directory.ts';
+
+interface MessageOf<K extends string, P> {
+  kind: K;
+  /** The vehicle that sent it (checked against topic and payload before it gets here). */
+  vehicle: VehicleIdentity;
+  payload: P;
+  /** Server clock at arrival, ISO. */
+  receivedAt: string;
+}
+
+/** A validated vehicle message that the ingest pipeline stores. */
+export type IngestMessage =
+  | MessageOf<'telemetry', FleetTelemetry>
+  | MessageOf<'alerts', FleetAlert>
+  | MessageOf<'missions', FleetMissionEvent>;
+
+export const hasLocation = (payload: FleetTelemetry): boolean => {
+  let found = 0;
+  for (const m of payload.measure_values_list) {
+    if (m.measure_name === 'LATITUDE' || m.measure_name === 'LONGITUDE') found++;
+  }
+  return found === 2;
+};
+
+/** The rows a message adds: what the queue's bound counts. */
+export function rowsOf(message: IngestMessage): number {
+  if (message.kind !== 'telemetry') return 1;
+  // The measures, the snapshot row and (usually) a bus location.
+  return message.payload.measure_values_list.length + 2;
+}

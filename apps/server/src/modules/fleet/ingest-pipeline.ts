@@ -1,0 +1,106 @@
+import type { Db } from '../../db/database.ts';
+import { isDataError } from '../../lib/db-errors.ts';
+import type { EventBus } from '../events/event-bus.ts';
+import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { FleetMetrics } from './fleet-metrics.ts';
+import { Batcher } from './ingest-batcher.ts';
+import { applyToState, eventsOf } from './ingest-events.ts';
+import { rowsOf, type IngestMessage } from './ingest-message.ts';
+import { storeBatch, type StoredBatch } from './ingest.repository.ts';
+import type { Refusals } from './refusals.ts';
+
+export interface IngestPipelineOptions {
+  db: Db;
+  state: VehicleStateStore;
+  bus: EventBus;
+  metrics: FleetMetrics;
+  refusals: Refusals;
+  logger: { error(fields: object, message: string): void };
+  siteName: string;
+  /** Rows per transaction at most (PGlite blocks the event loop while it writes). */
+  maxBatchRows: number;
+  /** Rows held at most before senders wait. */
+  maxQueuedRows: number;
+}
+
+export interface IngestPipeline {
+  /**
+   * Resolves once the message is in the database (or was already: a redelivery), and only
+   * then; rejects when it could not be stored, so the sender gets no acknowledgement and sends
+   * it again. Waits while the queue is full.
+   */
+  accept(message: IngestMessage): Promise<void>;
+  /** Refuses new messages and resolves when the queued ones are written. */
+  close(): Promise<void>;
+  readonly queuedRows: number;
+}
+
+/** Validated messages → batched transactions → latest state and realtime events. */
+export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
+  const { db, state, bus, metrics, logger } = options;
+
+  const afterCommit = (stored: StoredBatch, batch: IngestMessage[]) => {
+    for (const [table, rows] of Object.entries(stored.rows)) {
+      if (rows > 0) metrics.rowsWritten.inc({ table }, rows);
+    }
+    for (const message of batch) {
+      if (!stored.fresh.has(message)) {
+        metrics.duplicates.inc({ kind: message.kind });
+        continue;
+      }
+      try {
+        applyToState(state, message);
+        for (const event of eventsOf(message, options.siteName)) bus.publish(event);
+      } catch (err) {
+        // Stored is stored: a failure past the commit must not make the vehicle send it again.
+        logger.error({ err, vehicle_id: message.vehicle.vehicleId }, 'after-store step failed');
+      }
+    }
+  };
+
+  const write = async (batch: IngestMessage[]): Promise<Map<IngestMessage, Error>> => {
+    const stop = metrics.batchSeconds.startTimer();
+    try {
+      afterCommit(await storeBatch(db, batch), batch);
+      stop();
+      return new Map();
+    } catch (err) {
+      metrics.batchFailures.inc();
+      logger.error({ err, messages: batch.length }, 'ingest batch failed; storing one by one');
+    }
+    // One by one: a message the database refuses as data is dropped (and counted) so that it
+    // cannot block the others forever; any other failure is left for the sender to retry.
+    const failures = new Map<IngestMessage, Error>();
+    for (const message of batch) {
+      try {
+        afterCommit(await storeBatch(db, [message]), [message]);
+      } catch (err) {
+        if (isDataError(err)) {
+          options.refusals.refuse('DATABASE', {
+            topic: message.kind,
+            vehicle_id: message.vehicle.vehicleId,
+            message: err instanceof Error ? err.message : String(err),
+          });
+        } else {
+          failures.set(message, err instanceof Error ? err : new Error(String(err)));
+        }
+      }
+    }
+    return failures;
+  };
+
+  const batcher = new Batcher<IngestMessage>({
+    maxBatchRows: options.maxBatchRows,
+    maxQueuedRows: options.maxQueuedRows,
+    weight: rowsOf,
+    write,
+  });
+
+  return {
+    accept: (message) => batcher.push(message),
+    close: () => batcher.close(),
+    get queuedRows() {
+      return batcher.queuedRows;
+    },
+  };
+}

@@ -1,0 +1,226 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { FleetTelemetry } from '@shuttle-ops/domain';
+import type { Db } from '../../db/database.ts';
+import { queryRows } from '../../lib/sql-rows.ts';
+import { hasLocation, type IngestMessage } from './ingest-message.ts';
+
+type Telemetry = Extract<IngestMessage, { kind: 'telemetry' }>;
+type Alert = Extract<IngestMessage, { kind: 'alerts' }>;
+type Mission = Extract<IngestMessage, { kind: 'missions' }>;
+type Executor = Pick<Db, 'execute'>;
+
+/** Rows written per table by one batch. */
+export type RowsWritten = Record<
+  'telemetry_snapshots' | 'telemetry' | 'bus_locations' | 'vehicle_alerts' | 'mission_events',
+  number
+>;
+
+export interface StoredBatch {
+  /** The messages stored for the first time; the others were redelivered duplicates. */
+  fresh: Set<IngestMessage>;
+  rows: RowsWritten;
+}
+
+/** A column of a batch insert: its name, its SQL type and the values of every row. */
+type Column = readonly [name: string, type: string, values: unknown[]];
+
+/**
+ * `insert into <table> (<columns>) select * from unnest($1::<type>[], …) <tail>`: one array
+ * parameter per column, so the statement is the same whatever the number of rows, and much
+ * faster than a multi-row VALUES list on both PGlite and PostgreSQL (docs/decisions/0005).
+ */
+function insertRows(table: string, columns: Column[], tail: SQL = sql``): SQL {
+  const names = sql.raw(columns.map(([name]) => name).join(', '));
+  const arrays = sql.join(
+    columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  return sql`insert into ${sql.raw(table)} (${names}) select * from unnest(${arrays}) ${tail}`;
+}
+
+/** Builds a column from the rows' values. */
+const column = <T>(rows: T[], name: string, type: string, value: (row: T) => unknown): Column => [
+  name,
+  type,
+  rows.map(value),
+];
+
+const telemetryKey = (vehicleId: string, seq: number | string) => `${vehicleId}/${Number(seq)}`;
+
+function measure(payload: FleetTelemetry, name: 'LATITUDE' | 'LONGITUDE'): number {
+  const value = payload.measure_values_list.find((m) => m.measure_name === name)?.measure_value;
+  return typeof value === 'number' ? value : Number.NaN;
+}
+
+/**
+ * Telemetry: the snapshot rows go first, `on conflict do nothing returning` the ones that are
+ * new, and only those get their measures and location. So a redelivered message is stored once,
+ * and the measure table needs no unique index (which would slow every insert).
+ */
+async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: StoredBatch) {
+  const inserted = await queryRows<{ vehicle_id: string; seq: number | string }>(
+    tx,
+    insertRows(
+      'telemetry_snapshots',
+      [
+        column(messages, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
+        column(messages, 'seq', 'int8', (m) => m.payload.seq),
+        column(messages, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
+        column(messages, 'dt_canbus', 'timestamptz', (m) => m.payload.dt_canbus),
+        column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
+      ],
+      sql`on conflict do nothing returning vehicle_id, seq`,
+    ),
+  );
+  stored.rows.telemetry_snapshots += inserted.length;
+  const newKeys = new Set(inserted.map((r) => telemetryKey(r.vehicle_id, r.seq)));
+  // A key is taken once: the same message twice in one batch is one new and one duplicate.
+  const fresh = messages.filter((m) =>
+    newKeys.delete(telemetryKey(m.vehicle.vehicleId, m.payload.seq)),
+  );
+  for (const message of fresh) stored.fresh.add(message);
+
+  const measures = fresh.flatMap(({ vehicle, payload }) =>
+    payload.measure_values_list.map(({ measure_name, measure_value }) => ({
+      vehicle,
+      payload,
+      name: measure_name,
+      value: measure_value,
+    })),
+  );
+  if (measures.length > 0) {
+    await tx.execute(
+      insertRows('telemetry', [
+        column(measures, 'customer_id', 'uuid', (r) => r.vehicle.customerId),
+        column(measures, 'vehicle_id', 'uuid', (r) => r.vehicle.vehicleId),
+        column(measures, 'measure_name', 'text', (r) => r.name),
+        column(measures, 'dt_iot', 'timestamptz', (r) => r.payload.dt_canbus),
+        column(measures, 'value_num', 'float8', (r) =>
+          typeof r.value === 'number' ? r.value : null,
+        ),
+        column(measures, 'value_text', 'text', (r) =>
+          typeof r.value === 'string' ? r.value : null,
+        ),
+        column(measures, 'seq', 'int8', (r) => r.payload.seq),
+      ]),
+    );
+    stored.rows.telemetry += measures.length;
+  }
+
+  const located = fresh.filter((m) => hasLocation(m.payload));
+  if (located.length > 0) {
+    await tx.execute(
+      insertRows(
+        'bus_locations',
+        [
+          column(located, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
+          column(located, 'seq', 'int8', (m) => m.payload.seq),
+          column(located, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
+          column(located, 'name', 'text', (m) => m.vehicle.name),
+          column(located, 'lat', 'float8', (m) => measure(m.payload, 'LATITUDE')),
+          column(located, 'lon', 'float8', (m) => measure(m.payload, 'LONGITUDE')),
+          column(located, 'dt_iot', 'timestamptz', (m) => m.payload.dt_canbus),
+        ],
+        sql`on conflict do nothing`,
+      ),
+    );
+    stored.rows.bus_locations += located.length;
+  }
+}
+
+/** Alerts: duplicates are known by (vehicle, msg_id) or by the message id. */
+async function storeAlerts(tx: Executor, messages: Alert[], stored: StoredBatch) {
+  const inserted = await queryRows<{ id: string }>(
+    tx,
+    insertRows(
+      'vehicle_alerts',
+      [
+        column(messages, 'id', 'uuid', (m) => m.payload.id),
+        column(messages, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
+        column(messages, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
+        column(messages, 'msg_id', 'int8', (m) => m.payload.msg_id),
+        column(messages, 'level', 'text', (m) => m.payload.level),
+        column(messages, 'event_name', 'text', (m) => m.payload.event_name),
+        column(messages, 'source_type', 'text', (m) => m.payload.source_type),
+        column(messages, 'message', 'text', (m) => m.payload.message),
+        column(messages, 'site_name', 'text', (m) => m.payload.site_name),
+        column(messages, 'time', 'timestamptz', (m) => m.payload.time),
+        column(messages, 'location', 'jsonb', (m) => JSON.stringify(m.payload.location)),
+        column(messages, 'alerts', 'jsonb', (m) => JSON.stringify(m.payload.alerts)),
+        column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
+      ],
+      sql`on conflict do nothing returning id`,
+    ),
+  );
+  stored.rows.vehicle_alerts += inserted.length;
+  const ids = new Set(inserted.map((r) => r.id));
+  for (const message of messages) if (ids.delete(message.payload.id)) stored.fresh.add(message);
+}
+
+/** Mission events: a duplicate has the same vehicle, mission, lifecycle and send time. */
+async function storeMissions(tx: Executor, messages: Mission[], stored: StoredBatch) {
+  const key = (vehicleId: string, missionId: string, lifecycle: string, sentMs: number) =>
+    `${vehicleId}/${missionId}/${lifecycle}/${sentMs}`;
+  const inserted = await queryRows<{
+    vehicle_id: string;
+    mission_id: string;
+    lifecycle: string;
+    sent_ms: number | string;
+  }>(
+    tx,
+    insertRows(
+      'mission_events',
+      [
+        column(messages, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
+        column(messages, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
+        column(messages, 'mission_id', 'uuid', (m) => m.payload.mission_id),
+        column(messages, 'type', 'text', (m) => m.payload.type),
+        column(messages, 'site_id', 'text', (m) => m.payload.site_id),
+        column(messages, 'lifecycle', 'text', (m) => m.payload.lifecycle),
+        column(messages, 'dt_aggr_send', 'timestamptz', (m) => m.payload.dt_aggr_send),
+        column(messages, 'data', 'jsonb', (m) => JSON.stringify(m.payload.data)),
+        column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
+      ],
+      // Milliseconds, as Date.parse gives them, to match the rows back to their messages.
+      sql`on conflict do nothing returning vehicle_id, mission_id, lifecycle,
+        (extract(epoch from date_trunc('milliseconds', dt_aggr_send)) * 1000)::float8 as sent_ms`,
+    ),
+  );
+  stored.rows.mission_events += inserted.length;
+  const keys = new Set(
+    inserted.map((r) =>
+      key(r.vehicle_id, r.mission_id, r.lifecycle, Math.round(Number(r.sent_ms))),
+    ),
+  );
+  for (const message of messages) {
+    const { mission_id, lifecycle, dt_aggr_send } = message.payload;
+    const k = key(message.vehicle.vehicleId, mission_id, lifecycle, Date.parse(dt_aggr_send));
+    if (keys.delete(k)) stored.fresh.add(message);
+  }
+}
+
+/**
+ * Stores a batch of messages in one transaction. Every message ends up in `fresh` (stored now)
+ * or not (it was stored before: a redelivery).
+ */
+export async function storeBatch(db: Db, messages: IngestMessage[]): Promise<StoredBatch> {
+  const stored: StoredBatch = {
+    fresh: new Set(),
+    rows: {
+      telemetry_snapshots: 0,
+      telemetry: 0,
+      bus_locations: 0,
+      vehicle_alerts: 0,
+      mission_events: 0,
+    },
+  };
+  const telemetry = messages.filter((m): m is Telemetry => m.kind === 'telemetry');
+  const alerts = messages.filter((m): m is Alert => m.kind === 'alerts');
+  const missions = messages.filter((m): m is Mission => m.kind === 'missions');
+  await db.transaction(async (tx) => {
+    if (telemetry.length > 0) await storeTelemetry(tx, telemetry, stored);
+    if (alerts.length > 0) await storeAlerts(tx, alerts, stored);
+    if (missions.length > 0) await storeMissions(tx, missions, stored);
+  });
+  return stored;
+}

@@ -1,0 +1,128 @@
+import {
+  decodeFleetPayload,
+  type FleetAlert,
+  type FleetCommandAck,
+  type FleetMissionEvent,
+  type FleetTelemetry,
+} from '@shuttle-ops/domain';
+import type { EventBus } from '../events/event-bus.ts';
+import type { FleetMetrics } from './fleet-metrics.ts';
+import type { IngestPipeline } from './ingest-pipeline.ts';
+import type { Refusals } from './refusals.ts';
+import { mayPublish } from './vehicle-acl.ts';
+import type { VehicleDirectory, VehicleIdentity } from './vehicle-directory.ts';
+
+/**
+ * What became of a message: `stored` (or a known duplicate, or a command ack passed on),
+ * `refused` (counted and dropped: acknowledging it keeps a bad message from being sent again
+ * forever), `forbidden` (a topic the sender may not use: its connection is closed).
+ * A message that could not be stored makes `handle` reject instead.
+ */
+export type IntakeOutcome = 'stored' | 'refused' | 'forbidden';
+
+export interface MessageIntake {
+  /** A message from a signed-in vehicle of the embedded broker. */
+  fromVehicle(
+    vehicle: VehicleIdentity,
+    topic: string,
+    body: Uint8Array | string,
+  ): Promise<IntakeOutcome>;
+  /** A message from an external broker, which authorized the vehicle itself. */
+  fromBroker(topic: string, body: Uint8Array | string): Promise<IntakeOutcome>;
+}
+
+export interface IntakeOptions {
+  pipeline: IngestPipeline;
+  bus: EventBus;
+  directory: VehicleDirectory;
+  metrics: FleetMetrics;
+  refusals: Refusals;
+}
+
+/** Every check a vehicle message passes before it is stored, for both kinds of broker. */
+export function messageIntake(options: IntakeOptions): MessageIntake {
+  const { pipeline, bus, metrics, refusals } = options;
+
+  const handle = async (
+    topic: string,
+    body: Uint8Array | string,
+    senderOf: (customerId: string, vehicleId: string) => Promise<VehicleIdentity | null>,
+  ): Promise<IntakeOutcome> => {
+    const decoded = decodeFleetPayload(topic, body);
+    if (!decoded.ok) {
+      refusals.refuse(decoded.reason, { topic, message: decoded.message });
+      return 'refused';
+    }
+    const { customerId, vehicleId, kind } = decoded.topic;
+    const vehicle = await senderOf(customerId, vehicleId);
+    if (!vehicle) {
+      refusals.refuse('UNKNOWN_VEHICLE', {
+        topic,
+        vehicle_id: vehicleId,
+        message: 'no such vehicle in this customer',
+      });
+      return 'refused';
+    }
+    if (kind !== 'commands') metrics.accepted.inc({ kind });
+    const receivedAt = new Date().toISOString();
+    switch (decoded.topic.kind) {
+      case 'commands/ack':
+        // Not stored: the process waiting for it (maybe another one) hears it on the bus.
+        bus.publish({
+          type: 'commandAck',
+          customerId,
+          vehicleId,
+          payload: decoded.payload as FleetCommandAck,
+        });
+        return 'stored';
+      case 'telemetry':
+        await pipeline.accept({
+          kind: 'telemetry',
+          vehicle,
+          receivedAt,
+          payload: decoded.payload as FleetTelemetry,
+        });
+        return 'stored';
+      case 'alerts':
+        await pipeline.accept({
+          kind: 'alerts',
+          vehicle,
+          receivedAt,
+          payload: decoded.payload as FleetAlert,
+        });
+        return 'stored';
+      case 'missions':
+        await pipeline.accept({
+          kind: 'missions',
+          vehicle,
+          receivedAt,
+          payload: decoded.payload as FleetMissionEvent,
+        });
+        return 'stored';
+      case 'commands':
+        // Commands travel to vehicles; the ingest's filters never ask for them.
+        refusals.refuse('TOPIC', { topic, vehicle_id: vehicleId, message: 'a command topic' });
+        return 'refused';
+    }
+  };
+
+  return {
+    fromVehicle(vehicle, topic, body) {
+      if (!mayPublish(vehicle, topic)) {
+        refusals.refuse('FORBIDDEN_TOPIC', {
+          topic,
+          vehicle_id: vehicle.vehicleId,
+          message: 'a vehicle may publish only under its own fleet/{cid}/{vid}/',
+        });
+        return Promise.resolve('forbidden');
+      }
+      return handle(topic, body, () => Promise.resolve(vehicle));
+    },
+    fromBroker(topic, body) {
+      return handle(topic, body, async (customerId, vehicleId) => {
+        const vehicle = await options.directory.byId(vehicleId);
+        return vehicle?.customerId === customerId ? vehicle : null;
+      });
+    },
+  };
+}

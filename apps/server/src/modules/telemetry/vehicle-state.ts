@@ -1,0 +1,147 @@
+import type { FleetAlert, MeasureName, VehicleLiveState } from '@shuttle-ops/domain';
+
+export interface StateVehicle {
+  customerId: string;
+  vehicleId: string;
+  name: string;
+}
+
+export type MeasureValues = Partial<Record<MeasureName, number | string>>;
+
+/** What the state keeps of an alert message (a FleetAlert is one). */
+export type StateAlert = Pick<FleetAlert, 'id' | 'level' | 'event_name' | 'message' | 'time'> & {
+  alerts: readonly { code: string }[];
+};
+
+/** A snapshot's measures as the state needs them. */
+export interface StateSnapshot {
+  /** Vehicle clock. */
+  dtCanbus: string;
+  /** Server clock. */
+  receivedAt: string;
+  measures: MeasureValues;
+}
+
+/**
+ * The latest state of every vehicle that has reported, in memory, so that dashboards and
+ * "current state" reads never query the database. Rebuilt from the database at start and kept
+ * up to date by the ingest pipeline once messages are stored. States are replaced, never
+ * changed in place, so a reader may keep the object it got.
+ */
+export interface VehicleStateStore {
+  get(customerId: string, vehicleId: string): VehicleLiveState | undefined;
+  /** The customer's vehicles, by name. */
+  list(customerId: string): VehicleLiveState[];
+  /** Applies a snapshot unless the state already holds a newer one (late redelivery). */
+  applyTelemetry(vehicle: StateVehicle, snapshot: StateSnapshot): void;
+  applyAlert(vehicle: StateVehicle, alert: StateAlert): void;
+  readonly size: number;
+}
+
+const num = (value: number | string | undefined): number | null =>
+  typeof value === 'number' ? value : null;
+const text = (value: number | string | undefined): string | null =>
+  typeof value === 'string' ? value : null;
+
+function emptyState(vehicle: StateVehicle): VehicleLiveState {
+  return {
+    Vehicle_ID: vehicle.vehicleId,
+    Customer_ID: vehicle.customerId,
+    name: vehicle.name,
+    dt_canbus: null,
+    received_at: null,
+    lat: null,
+    lon: null,
+    heading: null,
+    speed: null,
+    battery: null,
+    passengers: null,
+    doors: null,
+    modes: { VEHICLE_MODE: null, ROBOT_MODE: null, SUPERVISION_MODE: null, service_mode: null },
+    latest_alert: null,
+    measures: {},
+  };
+}
+
+/** The state's fields that mirror a measure, from all the latest measures. */
+function derived(measures: MeasureValues) {
+  return {
+    lat: num(measures.LATITUDE),
+    lon: num(measures.LONGITUDE),
+    heading: num(measures.COURSE),
+    speed: num(measures.SPEED),
+    battery: num(measures.BATTERY_STATUS_LEVEL),
+    passengers: num(measures.PASSENGERS_COUNT),
+    doors: text(measures.DOOR_STATUS),
+    modes: {
+      VEHICLE_MODE: text(measures.VEHICLE_MODE),
+      ROBOT_MODE: text(measures.ROBOT_MODE),
+      SUPERVISION_MODE: text(measures.SUPERVISION_MODE),
+      service_mode: text(measures.service_mode),
+    },
+  };
+}
+
+export function createVehicleStateStore(): VehicleStateStore {
+  const states = new Map<string, VehicleLiveState>();
+  const byCustomer = new Map<string, Set<string>>();
+
+  const current = (vehicle: StateVehicle): VehicleLiveState => {
+    const found = states.get(vehicle.vehicleId);
+    if (found && found.Customer_ID === vehicle.customerId) return found;
+    if (found) byCustomer.get(found.Customer_ID)?.delete(vehicle.vehicleId);
+    return emptyState(vehicle);
+  };
+  const put = (state: VehicleLiveState) => {
+    states.set(state.Vehicle_ID, state);
+    let ids = byCustomer.get(state.Customer_ID);
+    if (!ids) byCustomer.set(state.Customer_ID, (ids = new Set()));
+    ids.add(state.Vehicle_ID);
+  };
+
+  return {
+    get(customerId, vehicleId) {
+      const state = states.get(vehicleId);
+      return state?.Customer_ID === customerId ? state : undefined;
+    },
+    list(customerId) {
+      const ids = byCustomer.get(customerId) ?? new Set<string>();
+      return [...ids]
+        .map((id) => states.get(id)!)
+        .sort((a, b) => a.name.localeCompare(b.name) || a.Vehicle_ID.localeCompare(b.Vehicle_ID));
+    },
+    applyTelemetry(vehicle, snapshot) {
+      const state = current(vehicle);
+      if (state.dt_canbus && Date.parse(state.dt_canbus) > Date.parse(snapshot.dtCanbus)) return;
+      const measures = { ...(state.measures as MeasureValues), ...snapshot.measures };
+      put({
+        ...state,
+        name: vehicle.name,
+        dt_canbus: snapshot.dtCanbus,
+        received_at: snapshot.receivedAt,
+        ...derived(measures),
+        measures,
+      });
+    },
+    applyAlert(vehicle, alert) {
+      const state = current(vehicle);
+      const latest = state.latest_alert;
+      if (latest && Date.parse(latest.time) > Date.parse(alert.time)) return;
+      put({
+        ...state,
+        name: vehicle.name,
+        latest_alert: {
+          id: alert.id,
+          level: alert.level,
+          event_name: alert.event_name,
+          message: alert.message,
+          time: alert.time,
+          codes: alert.alerts.map((item) => item.code),
+        },
+      });
+    },
+    get size() {
+      return states.size;
+    },
+  };
+}

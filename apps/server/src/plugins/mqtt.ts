@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createWebSocketStream } from 'ws';
+import type { FleetCommand } from '@shuttle-ops/domain';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
+import { embeddedBroker } from '../modules/fleet/embedded-broker.ts';
+import { externalBroker } from '../modules/fleet/external-broker.ts';
+import { fleetMetrics } from '../modules/fleet/fleet-metrics.ts';
+import { ingestPipeline, type IngestPipeline } from '../modules/fleet/ingest-pipeline.ts';
+import { messageIntake } from '../modules/fleet/message-intake.ts';
+import { refusals } from '../modules/fleet/refusals.ts';
+import { simulatedFleet, type SimulatedFleet } from '../modules/fleet/simulated-fleet.ts';
+import { vehicleAuthenticator } from '../modules/fleet/vehicle-auth.ts';
+import { vehicleDirectory } from '../modules/fleet/vehicle-directory.ts';
+import type { VehicleTransport } from '../modules/fleet/vehicle-transport.ts';
+import type { VehicleStateStore } from '../modules/telemetry/vehicle-state.ts';
+
+/** The vehicle messaging of this process, as the rest of the app sees it. */
+export interface VehicleMessaging {
+  readonly kind: VehicleTransport['kind'];
+  /** Embedded: listens for vehicles (MQTT_PORT); external: connects the ingest (MQTT_URL). */
+  listen(options: { port: number; host: string }): Promise<void>;
+  /** The embedded broker's port once listening (null with an external broker). */
+  readonly port: number | null;
+  /** Where a vehicle of this machine connects (null before `listen`). */
+  readonly vehicleUrl: string | null;
+  sendCommand(customerId: string, vehicleId: string, command: FleetCommand): Promise<void>;
+  /** Rows waiting for the database. */
+  readonly queuedRows: number;
+  check(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mqtt: VehicleMessaging;
+    /** The simulated shuttles of `npm start` (SIMULATOR=on). */
+    simulator: SimulatedFleet;
+  }
+}
+
+export interface MqttPluginOptions {
+  env: Env;
+  database: Database;
+  state: VehicleStateStore;
+}
+
+/** Packets longer than this end the connection; valid payloads are at most 32 kB. */
+const MAX_PACKET_BYTES = 64 * 1024;
+/** Rows held before vehicles are made to wait (a telemetry message is about 34 rows). */
+const MAX_QUEUED_ROWS = 20_000;
+/** PGlite writes on the event loop: about 20 ms per 2000 rows; PostgreSQL takes larger batches. */
+const MAX_BATCH_ROWS = { pglite: 1000, postgres: 5000 } as const;
+
+/**
+ * Vehicle messaging: the embedded broker (default) or an external one (MQTT_URL), the ingest
+ * pipeline into the database, MQTT over WebSocket at `/mqtt`, and the simulator.
+ * Registered after the bus plugin; closes before it: simulator → no new connections →
+ * queued messages written → broker.
+ */
+export const mqttPlugin = fp<MqttPluginOptions>(
+  async (app: FastifyInstance, { env, database, state }) => {
+    const { db } = database;
+    const logger = app.log.child({ module: 'mqtt' });
+    const directory = vehicleDirectory(db);
+    const gauges = { queuedRows: () => 0, clients: () => 0 };
+    const metrics = fleetMetrics(app.metrics, {
+      queuedRows: () => gauges.queuedRows(),
+      clients: () => gauges.clients(),
+    });
+    const refused = refusals(metrics, logger);
+    const pipeline: IngestPipeline = ingestPipeline({
+      db,
+      state,
+      bus: app.bus,
+      metrics,
+      refusals: refused,
+      logger,
+      siteName: env.SITE_NAME,
+      maxBatchRows: MAX_BATCH_ROWS[database.kind],
+      maxQueuedRows: MAX_QUEUED_ROWS,
+    });
+    const intake = messageIntake({ pipeline, bus: app.bus, directory, metrics, refusals: refused });
+    const transport: VehicleTransport = env.MQTT_URL
+      ? externalBroker({
+          url: env.MQTT_URL,
+          clientId: env.MQTT_CLIENT_ID ?? `shuttle-ops-${randomBytes(4).toString('hex')}`,
+          shareGroup: env.MQTT_SHARE_GROUP,
+          connections: env.MQTT_INGEST_CONNECTIONS,
+          sessionExpirySeconds: env.MQTT_SESSION_EXPIRY,
+          intake,
+          logger,
+        })
+      : await embeddedBroker({
+          authenticate: vehicleAuthenticator({ directory }),
+          intake,
+          metrics,
+          refusals: refused,
+          logger,
+          maxPacketBytes: MAX_PACKET_BYTES,
+        });
+    gauges.queuedRows = () => pipeline.queuedRows;
+    gauges.clients = () => transport.connectedClients();
+    const simulator = simulatedFleet({
+      db,
+      demoPassword: env.DEMO_PASSWORD,
+      count: env.SIM_VEHICLES,
+      logger: app.log.child({ module: 'simulator' }),
+    });
+
+    app.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket, request) => {
+      transport.handleStream(createWebSocketStream(socket), request.raw);
+    });
+
+    app.decorate('mqtt', {
+      kind: transport.kind,
+      async listen(options: { port: number; host: string }) {
+        await transport.listen(options);
+        if (transport.port !== null) logger.info({ port: transport.port }, 'MQTT broker listening');
+      },
+      get port() {
+        return transport.port;
+      },
+      get vehicleUrl() {
+        return transport.vehicleUrl;
+      },
+      sendCommand: (customerId: string, vehicleId: string, command: FleetCommand) =>
+        transport.sendCommand(customerId, vehicleId, command),
+      get queuedRows() {
+        return pipeline.queuedRows;
+      },
+      check: () => transport.check(),
+    } satisfies VehicleMessaging);
+    app.decorate('simulator', simulator);
+
+    app.addHook('onClose', async () => {
+      await simulator.stop();
+      await transport.stopAccepting();
+      await pipeline.close();
+      await transport.close();
+    });
+  },
+  { name: 'mqtt', dependencies: ['bus', 'metrics'] },
+);

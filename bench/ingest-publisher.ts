@@ -1,0 +1,86 @@
+// The vehicles of the ingest benchmark, in a process of their own so that they do not share
+// the server's event loop. Reads its settings as JSON from BENCH_PUBLISHER; writes JSON lines:
+// {"ready":true} once every vehicle is connected, then {"acked":n,"sent":n} when told to stop
+// (a line "stop" on stdin).
+import { connectAsync, type MqttClient } from 'mqtt';
+import { fleetTopic, MEASURE_NAMES, MEASURES, type FleetTelemetry } from '@shuttle-ops/domain';
+
+export interface PublisherSettings {
+  url: string;
+  /** Unacknowledged QoS 1 messages per vehicle at most (flow control). */
+  window: number;
+  vehicles: { id: string; customerId: string; username: string; password: string }[];
+}
+
+function snapshot(vehicleId: string, customerId: string, seq: number): FleetTelemetry {
+  const at = new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString();
+  return {
+    vehicle_id: vehicleId,
+    customer_id: customerId,
+    dt_canbus: at,
+    seq,
+    measure_values_list: MEASURE_NAMES.map((measure_name) => ({
+      measure_name,
+      measure_value:
+        measure_name === 'vehicle_id'
+          ? vehicleId
+          : measure_name === 'dt_canbus'
+            ? at
+            : measure_name === 'LATITUDE'
+              ? 51.575 + (seq % 1000) / 1e5
+              : measure_name === 'LONGITUDE'
+                ? -1.311
+                : MEASURES[measure_name].valueType === 'number'
+                  ? (seq % 97) + 0.5
+                  : 'AUTONOMOUS',
+    })),
+  };
+}
+
+const settings = JSON.parse(process.env.BENCH_PUBLISHER ?? '{}') as PublisherSettings;
+let running = true;
+let acked = 0;
+let sent = 0;
+
+function drive(client: MqttClient, vehicle: PublisherSettings['vehicles'][number]) {
+  const topic = fleetTopic(vehicle.customerId, vehicle.id, 'telemetry');
+  let seq = 0;
+  let inflight = 0;
+  const pump = () => {
+    while (running && inflight < settings.window) {
+      inflight++;
+      sent++;
+      const body = JSON.stringify(snapshot(vehicle.id, vehicle.customerId, ++seq));
+      client.publish(topic, body, { qos: 1 }, (err) => {
+        inflight--;
+        if (!err) acked++;
+        pump();
+      });
+    }
+  };
+  return pump;
+}
+
+const clients = await Promise.all(
+  settings.vehicles.map((v) =>
+    connectAsync(settings.url, {
+      clientId: `${v.username}-bench`,
+      username: v.username,
+      password: v.password,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+    }),
+  ),
+);
+const pumps = clients.map((client, i) => drive(client, settings.vehicles[i]!));
+process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+
+process.stdin.setEncoding('utf8');
+process.stdin.on('data', (line: string) => {
+  if (line.trim() === 'go') for (const pump of pumps) pump();
+  if (line.trim() === 'stop') {
+    running = false;
+    process.stdout.write(`${JSON.stringify({ acked, sent })}\n`);
+    void Promise.all(clients.map((c) => c.endAsync(true))).then(() => process.exit(0));
+  }
+});
