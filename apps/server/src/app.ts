@@ -28,6 +28,7 @@ import { filesRepository } from './modules/files/files.repository.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { filesService } from './modules/files/files.service.ts';
 import { FILE_LINK_SECRET, linkSigner, loadSecret } from './modules/files/signed-links.ts';
+import { graphqlRoutes } from './modules/graphql/graphql.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { identityRepository } from './modules/identity/identity.repository.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     vehicles: vehiclesService({ repo: vehiclesRepository(database.db), files, audit }),
   });
   await app.register(vehicleStateRoutes, { actor, state: vehicleState });
+  await app.register(graphqlRoutes, { tokens, state: vehicleState });
   await app.register(busStopsRoutes, {
     actor,
     busStops: busStopsService({ repo: stopsRepo, audit }),

@@ -35,6 +35,13 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.adminBusstop]: async () => ({
     Component: (await import('../features/admin/bus-stops/bus-stops-page.tsx')).BusStopsPage,
   }),
+  [paths.serviceDashboard]: async () => ({
+    Component: (await import('../features/dashboard/service-dashboard-page.tsx'))
+      .ServiceDashboardPage,
+  }),
+  [paths.viewGraph]: async () => ({
+    Component: (await import('../features/dashboard/view-graph-page.tsx')).ViewGraphPage,
+  }),
 };
 const notFound = async () => ({
   Component: (await import('../features/access/not-found-page.tsx')).NotFoundPage,

@@ -1,0 +1,113 @@
+import type { Client } from 'graphql-ws';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor } from '../../test/auth-client.ts';
+import { customerIdOf } from '../../test/factories.ts';
+import {
+  disposeAll,
+  eventually,
+  graphqlWsUrl,
+  subscribe,
+  wsClient,
+} from '../../test/graphql-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  alertOf,
+  connectVehicle,
+  createMqttVehicle,
+  publish,
+  telemetryOf,
+  topicOf,
+  type TestVehicle,
+} from '../../test/vehicles.ts';
+
+let t: TestApp;
+let wsUrl: string;
+let shuttle: TestVehicle;
+let campusShuttle: TestVehicle;
+const links: MqttClient[] = [];
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
+  const mqttUrl = `mqtt://127.0.0.1:${t.app.mqtt.port}`;
+  wsUrl = await graphqlWsUrl(t.app);
+  const { db } = t.database;
+  shuttle = await createMqttVehicle(db, await customerIdOf(db, 'Darwin'));
+  campusShuttle = await createMqttVehicle(db, await customerIdOf(db, 'Campus Mobility'));
+  links.push(await connectVehicle(mqttUrl, shuttle), await connectVehicle(mqttUrl, campusShuttle));
+});
+afterAll(async () => {
+  await disposeAll(clients);
+  await Promise.all(links.map((link) => link.endAsync()));
+  await t.close();
+});
+
+async function consoleOf(user: string) {
+  const { tokens } = await clientFor(t.app, user);
+  const client = wsClient(wsUrl, {
+    'x-api-key': t.env.PUBLIC_API_KEY,
+    'x-token': tokens.AccessToken,
+  });
+  clients.push(client);
+  return client;
+}
+
+describe('vehicle → MQTT → database → GraphQL subscription', () => {
+  it('delivers what a vehicle publishes to its customer’s consoles only', async () => {
+    const darwin = await consoleOf('operator');
+    const campus = await consoleOf('campus-operator');
+    const query = /* GraphQL */ `
+      subscription {
+        onVehicleTelemetryData {
+          vehicle_id
+          dt_canbus
+          dt_lambda
+          measure_values_list {
+            measure_name
+            measure_value
+          }
+        }
+      }
+    `;
+    const ofDarwin = subscribe(darwin, query);
+    const ofCampus = subscribe(campus, query);
+    const positions = subscribe(
+      darwin,
+      'subscription { onCreateBusLocation { cav_id lat lon name } }',
+    );
+    const alerts = subscribe(darwin, 'subscription { onCreateAlert { msg_id alerts { code } } }');
+    await eventually(() => t.app.graphqlSubscriptions.stats().subscribers === 4);
+
+    const [link, campusLink] = links as [MqttClient, MqttClient];
+    await publish(link, topicOf(shuttle, 'telemetry'), telemetryOf(shuttle, 1, { SPEED: 14.5 }));
+    await publish(link, topicOf(shuttle, 'alerts'), alertOf(shuttle, 7));
+    await publish(campusLink, topicOf(campusShuttle, 'telemetry'), telemetryOf(campusShuttle, 1));
+    // A second Darwin snapshot after Campus's: a leaked Campus frame would arrive before it.
+    await publish(link, topicOf(shuttle, 'telemetry'), telemetryOf(shuttle, 2));
+
+    await Promise.all([ofDarwin.until(2), ofCampus.until(1), positions.until(2), alerts.until(1)]);
+    const frame = ofDarwin.frames[0]!.data!.onVehicleTelemetryData as {
+      vehicle_id: string;
+      dt_lambda: string;
+      measure_values_list: { measure_name: string; measure_value: unknown }[];
+    };
+    expect(frame.vehicle_id).toBe(shuttle.id);
+    expect(Date.parse(frame.dt_lambda)).toBeGreaterThan(Date.now() - 60_000);
+    expect(frame.measure_values_list).toContainEqual({
+      measure_name: 'SPEED',
+      measure_value: 14.5,
+    });
+    expect(positions.frames[0]!.data).toEqual({
+      onCreateBusLocation: { cav_id: shuttle.id, lat: 51.57501, lon: -1.311, name: shuttle.name },
+    });
+    expect(alerts.frames[0]!.data).toEqual({
+      onCreateAlert: { msg_id: 7, alerts: [{ code: 'SAF-001' }] },
+    });
+    const vehicleOf = (f: (typeof ofDarwin.frames)[number]) =>
+      (f.data!.onVehicleTelemetryData as { vehicle_id: string }).vehicle_id;
+    expect(ofCampus.frames.map(vehicleOf)).toEqual([campusShuttle.id]);
+    expect(ofDarwin.frames.map(vehicleOf)).toEqual([shuttle.id, shuttle.id]);
+  });
+});

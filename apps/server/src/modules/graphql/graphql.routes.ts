@@ -1,0 +1,164 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TokenFactory } from '../identity/tokens.ts';
+import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import { FanoutHub, type HubStats } from './fanout-hub.ts';
+import { fleetHistoryRepository } from './fleet-history.repository.ts';
+import {
+  apiKeyMatches,
+  callerOf,
+  headerOf,
+  tokenExpiry,
+  tokenOf,
+  type HeaderBag,
+} from './graphql-auth.ts';
+import { formatError } from './graphql-errors.ts';
+import { graphqlHttpHandler } from './graphql-http.ts';
+import { graphqlMetrics } from './graphql-metrics.ts';
+import { buildGraphqlSchema } from './graphql-schema.ts';
+import { operationCache } from './operations.ts';
+import { validationRules } from './query-limits.ts';
+import { queryResolvers } from './query-resolvers.ts';
+import { planSubscription } from './subscription-plan.ts';
+import { GraphqlConnection, type ConnectionLimits, type InitOutcome } from './ws-connection.ts';
+import { CloseCode, isSubprotocol } from './ws-protocol.ts';
+
+export interface GraphqlLimits extends ConnectionLimits {
+  /** Keep-alive: a protocol ping (legacy `ka`) and a WebSocket ping; silent peers are dropped. */
+  keepAliveMs: number;
+}
+
+export const GRAPHQL_LIMITS: GraphqlLimits = {
+  initTimeoutMs: 15_000,
+  keepAliveMs: 30_000,
+  highWaterBytes: 1024 * 1024,
+  slowGraceMs: 5_000,
+  maxSubscriptions: 100,
+};
+
+export interface GraphqlRoutesOptions {
+  tokens: TokenFactory;
+  state: VehicleStateStore;
+}
+
+/** What tests, benchmarks and operators see of the subscriptions of this process. */
+export interface GraphqlSubscriptions {
+  stats(): HubStats & { connections: number };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    graphqlSubscriptions: GraphqlSubscriptions;
+  }
+}
+
+const isRecord = (value: unknown): value is HeaderBag =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * GraphQL at /graphql: queries by HTTP POST, subscriptions over WebSocket (graphql-transport-ws
+ * or the legacy graphql-ws) fanned out by the hub. Registered after the bus and auth plugins.
+ * Why not mercurius: docs/decisions/0007-graphql-fanout.md.
+ */
+export const graphqlRoutes = fp<GraphqlRoutesOptions>(
+  (app: FastifyInstance, options) => {
+    const log = app.log.child({ module: 'graphql' });
+    const publicApiKey = app.env.PUBLIC_API_KEY;
+    const history = fleetHistoryRepository(app.database.db);
+    const schema = buildGraphqlSchema(queryResolvers({ history, state: options.state }));
+    const operations = operationCache(schema, validationRules(app.env.GRAPHQL_INTROSPECTION));
+    const connections = new Set<GraphqlConnection>();
+    const metrics = graphqlMetrics(app.metrics, {
+      connections: () => connections.size,
+      hub: () => fanout.stats(),
+    });
+    const fanout = new FanoutHub({ bus: app.bus, schema, log, counters: metrics });
+
+    /** connection_init: its payload's headers (or the upgrade request's) name key and token. */
+    const init = async (payload: HeaderBag, upgrade: HeaderBag): Promise<InitOutcome> => {
+      const given = isRecord(payload.headers) ? payload.headers : undefined;
+      const apiKey =
+        headerOf(given, 'x-api-key') ??
+        headerOf(payload, 'x-api-key') ??
+        headerOf(upgrade, 'x-api-key');
+      if (!apiKeyMatches(apiKey, publicApiKey)) {
+        return { ok: false, reason: 'Forbidden: a valid x-api-key is required' };
+      }
+      const token = tokenOf(given) ?? tokenOf(payload) ?? tokenOf(upgrade);
+      const caller = await callerOf(options.tokens, token);
+      if (caller.badToken) {
+        return { ok: false, reason: 'Forbidden: the x-token is invalid or has expired' };
+      }
+      return { ok: true, caller, expiresAt: token && caller.session ? tokenExpiry(token) : null };
+    };
+
+    app.route({
+      method: 'GET',
+      url: '/graphql',
+      schema: { hide: true },
+      handler: (_request, reply) =>
+        reply
+          .code(405)
+          .header('allow', 'POST')
+          .send({
+            errors: [
+              {
+                message:
+                  'Send queries by POST; subscriptions need a WebSocket (graphql-transport-ws).',
+                extensions: { code: 'BAD_REQUEST' },
+              },
+            ],
+          }),
+      wsHandler: (socket, request) => {
+        if (!isSubprotocol(socket.protocol)) {
+          socket.close(CloseCode.SubprotocolNotAcceptable, 'Subprotocol not acceptable');
+          return;
+        }
+        const connection = new GraphqlConnection(
+          socket,
+          socket.protocol,
+          {
+            init: (payload) => init(payload, request.headers),
+            async start(caller, payload, subscriber) {
+              const planned = planSubscription(schema, operations, caller, payload);
+              if (!planned.ok) {
+                return { ok: false, errors: planned.errors.map((e) => formatError(e, log)) };
+              }
+              return { ok: true, stop: await fanout.add(planned.plan, subscriber) };
+            },
+            dropped: () => metrics.dropped(),
+            slowClosed: () => metrics.slowClosed(),
+            closed: (closed) => connections.delete(closed),
+            log,
+          },
+          GRAPHQL_LIMITS,
+        );
+        connections.add(connection);
+      },
+    });
+
+    app.post(
+      '/graphql',
+      { schema: { hide: true } },
+      graphqlHttpHandler({ schema, operations, publicApiKey }),
+    );
+
+    const keepAlive = setInterval(() => {
+      const now = Date.now();
+      for (const connection of connections) connection.tick(now);
+    }, GRAPHQL_LIMITS.keepAliveMs);
+    keepAlive.unref();
+
+    app.decorate('graphqlSubscriptions', {
+      stats: () => ({ ...fanout.stats(), connections: connections.size }),
+    } satisfies GraphqlSubscriptions);
+
+    app.addHook('onClose', () => {
+      clearInterval(keepAlive);
+      for (const connection of connections)
+        connection.close(CloseCode.GoingAway, 'Server shutting down');
+      fanout.close();
+    });
+  },
+  { name: 'graphql', dependencies: ['bus', 'auth', 'metrics'] },
+);

@@ -1,0 +1,193 @@
+/**
+ * The GraphQL schema of spec §7 in SDL: names and arguments as the spec gives them; types with
+ * the field names of spec §3. Times are ISO 8601 UTC strings; ids are the server's UUIDs.
+ * Resolvers are attached in graphql-schema.ts.
+ */
+export const typeDefs = /* GraphQL */ `
+  """
+  A measure's value as the vehicle sent it: a number for numeric measures (SPEED, LATITUDE…),
+  a string for text measures (DOOR_STATUS, VEHICLE_MODE…). JSON carries it as a number or a
+  string; typed clients see number | string.
+  """
+  scalar MeasureValue
+
+  type MeasureNameValue {
+    measure_name: String!
+    measure_value: MeasureValue!
+  }
+
+  "Spec §3 Vehicle telemetry: one snapshot; dt_lambda is when the server received it."
+  type VehicleTelemetry {
+    customer_id: ID!
+    vehicle_id: ID!
+    measure_values_list: [MeasureNameValue!]!
+    dt_canbus: String!
+    dt_lambda: String!
+  }
+
+  "Spec §3 Measure data: one measure of one snapshot (cav_id is the vehicle id)."
+  type MeasureData {
+    cav_id: ID!
+    measure_name: String!
+    measure_value: MeasureValue!
+    dt_iot: String!
+    customer_id: ID!
+  }
+
+  "A measure a vehicle reports, with the label, unit and kind of value the console shows."
+  type MeasureName {
+    measure_name: String!
+    label: String!
+    unit: String
+    "number or text"
+    value_type: String!
+  }
+
+  """
+  Spec §3 Bus location. Customer_ID is null for public (x-api-key only) subscribers, who get
+  positions only.
+  """
+  type BusLocation {
+    Customer_ID: ID
+    cav_id: ID!
+    lat: Float!
+    lon: Float!
+    name: String!
+    dt_iot: String!
+  }
+
+  type AlertLocation {
+    alt: Float!
+    bearing: Float!
+    lat: Float!
+    lon: Float!
+  }
+
+  "One condition of an alert message; its id names it from ACTIVE to CLEARED."
+  type AlertItem {
+    category: String!
+    code: String!
+    consequences: String!
+    correctionProcedure: String!
+    id: ID!
+    level: String!
+    message: String!
+    state: String!
+  }
+
+  "Spec §3 Alert: a vehicle's alert message. timestamp is epoch milliseconds."
+  type Alert {
+    id: ID!
+    level: String!
+    source_id: ID!
+    source_type: String!
+    message: String!
+    time: String!
+    Source_ID: ID!
+    Customer_ID: ID!
+    event_name: String!
+    msg_id: Float!
+    site_name: String!
+    timestamp: Float!
+    location: AlertLocation!
+    alerts: [AlertItem!]!
+  }
+
+  "Spec §3 Data point: one measure of a snapshot (sensor is the measure name)."
+  type DataPoint {
+    cav_id: ID!
+    dt_iot: String!
+    sensor: String!
+    siteName: String!
+    value: MeasureValue!
+    Customer_ID: ID!
+  }
+
+  type MissionEventData {
+    station_id: String
+    station_name: String
+    eta: String
+    remaining_m: Float
+    lat: Float
+    lon: Float
+    reason: String
+  }
+
+  "Spec §3 Mission event reported by a vehicle."
+  type MissionEvent {
+    Customer_ID: ID!
+    type: String!
+    vehicle_id: ID!
+    mission_id: ID!
+    site_id: String!
+    lifecycle: String!
+    dt_aggr_send: String!
+    data: MissionEventData!
+  }
+
+  """
+  Every query needs x-api-key and x-token. time_limit is an ISO 8601 duration back from now
+  (PT15M, PT1H, P1D; at most P366D). number_of_rows is 1 to 1000. Customer_ID names another
+  customer (platform-owner administrators only). Rows are newest first.
+  """
+  type Query {
+    "The latest rows of measure data (request_type vehicle_measure_name_values); needs vehicle_id or measure_name."
+    getVehicleData(
+      number_of_rows: Int = 100
+      measure_name: String
+      Customer_ID: ID
+      request_type: String
+      vehicle_id: ID
+      time_limit: String
+    ): [MeasureData!]!
+    "Where the vehicles were (request_type location_data)."
+    getLocationData(
+      request_type: String
+      time_limit: String
+      vehicle_id: ID
+      Customer_ID: ID
+      number_of_rows: Int = 100
+    ): [BusLocation!]!
+    "The measures a vehicle has reported (request_type measure_names_for_vehicle); all of the customer's vehicles without vehicle_id."
+    getMeasureNames(request_type: String, vehicle_id: ID, Customer_ID: ID): [MeasureName!]!
+    "Alert messages (request_type vehicle_alert_messages)."
+    getAlertMessages(
+      request_type: String
+      vehicle_id: ID
+      time_limit: String
+      Customer_ID: ID
+      number_of_rows: Int = 100
+    ): [Alert!]!
+    "Alert levels, mildest first (request_type level_names)."
+    getAlertLevelNames(request_type: String): [String!]!
+    "Several measures of one vehicle, number_of_rows per measure (request_type vehicle_data_for_comparison)."
+    getMultipleMeasureNameValues(
+      request_type: String
+      measure_name_list: [String!]!
+      vehicle_id: ID
+      time_limit: String
+      number_of_rows: Int = 100
+      Customer_ID: ID
+    ): [MeasureData!]!
+  }
+
+  """
+  Over WebSocket (graphql-transport-ws, or the legacy graphql-ws). Every subscription needs
+  x-api-key; all but the public onCreateBusLocation need x-token too, and deliver the caller's
+  customer only (Customer_ID: another customer, platform-owner administrators only).
+  """
+  type Subscription {
+    "Every stored telemetry snapshot, of one vehicle or all."
+    onVehicleTelemetryData(vehicle_id: ID, Customer_ID: ID): VehicleTelemetry!
+    "Vehicle positions; with x-api-key only: every vehicle of the site, positions only."
+    onCreateBusLocation(cav_id: ID, Customer_ID: ID): BusLocation!
+    "Every alert message."
+    onCreateAlert(vehicle_id: ID, Customer_ID: ID): Alert!
+    "Alert messages to process, at min_level or worse (service managers, administrators, customer admins)."
+    onProcessAlerts(min_level: String, Customer_ID: ID): Alert!
+    "Each measure of each snapshot as a data point; sensor is the measure name."
+    onCreateDataPoint(cav_id: ID, sensor: String, Customer_ID: ID): DataPoint!
+    "Mission events (remote operators of the platform owner, platform-owner administrators)."
+    onMissionApi(vehicle_id: ID, Customer_ID: ID): MissionEvent!
+  }
+`;

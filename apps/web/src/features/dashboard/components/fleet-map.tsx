@@ -1,0 +1,30 @@
+import type { BusStop } from '@shuttle-ops/domain';
+import { useMemo } from 'react';
+import { StopsLayer } from '../../map/layers/stops-layer.tsx';
+import type { MapStop } from '../../map/layers/stops-layer.tsx';
+import { MapCanvas } from '../../map/map-canvas.tsx';
+import { VehicleMarkers } from '../map-layers/vehicle-markers.tsx';
+import type { FleetVehicle } from '../model/fleet-state.ts';
+
+export interface FleetMapProps {
+  vehicles: readonly FleetVehicle[];
+  stops: readonly BusStop[];
+  now: number;
+  selectedId: string | null;
+  onSelect: (vehicleId: string) => void;
+  height: number | string;
+}
+
+/** The live map of the service dashboard (loaded lazily with MapLibre). */
+export function FleetMap({ vehicles, stops, now, selectedId, onSelect, height }: FleetMapProps) {
+  const stopMarks = useMemo(
+    () => stops.map((stop): MapStop => ({ key: stop.BS_ID, position: [stop.lon, stop.lat] })),
+    [stops],
+  );
+  return (
+    <MapCanvas label="Live map of the vehicles" height={height}>
+      <StopsLayer id="dashboard-stops" stops={stopMarks} tone="context" />
+      <VehicleMarkers vehicles={vehicles} now={now} selectedId={selectedId} onSelect={onSelect} />
+    </MapCanvas>
+  );
+}

@@ -1,0 +1,124 @@
+import { Marker } from 'maplibre-gl';
+import { useEffect, useRef } from 'react';
+import { useLatest } from '../../map/layers/use-latest.ts';
+import { useMap } from '../../map/map-context.ts';
+import classes from '../dashboard.module.css';
+import type { FleetVehicle } from '../model/fleet-state.ts';
+import { isStale, STATUS_LOOK, vehicleStatus } from '../model/vehicle-status.ts';
+
+export interface VehicleMarkersProps {
+  vehicles: readonly FleetVehicle[];
+  now: number;
+  selectedId: string | null;
+  onSelect: (vehicleId: string) => void;
+}
+
+interface Placed {
+  marker: Marker;
+  element: HTMLDivElement;
+  arrow: HTMLDivElement;
+  body: HTMLDivElement;
+  name: HTMLDivElement;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svg(viewBox: string, size: number, paths: readonly string[], fill: string): SVGSVGElement {
+  const root = document.createElementNS(SVG, 'svg');
+  root.setAttribute('viewBox', viewBox);
+  root.setAttribute('width', String(size));
+  root.setAttribute('height', String(size));
+  for (const d of paths) {
+    const path = document.createElementNS(SVG, 'path');
+    path.setAttribute('d', d);
+    path.setAttribute('fill', fill);
+    root.append(path);
+  }
+  return root;
+}
+
+// A small shuttle seen from the side, and the heading arrow on the marker's rim.
+const SHUTTLE_PATHS = [
+  'M5 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1a2 2 0 0 1-4 0h-4a2 2 0 0 1-4 0H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v5h6V6H5zm8 0v5h6V6h-6z',
+];
+const ARROW_PATHS = ['M26 1 L32 11 L20 11 Z'];
+
+function place(vehicleId: string, onClick: () => void): Omit<Placed, 'marker'> {
+  const element = document.createElement('div');
+  element.className = classes.marker ?? '';
+  element.dataset['testid'] = 'vehicle-marker';
+  element.dataset['vehicleId'] = vehicleId;
+  // The list beside the map names every vehicle and is the keyboard's way in.
+  element.setAttribute('aria-hidden', 'true');
+  const arrow = document.createElement('div');
+  arrow.className = classes.markerArrow ?? '';
+  arrow.append(svg('0 0 52 52', 52, ARROW_PATHS, '#1a1b1e'));
+  const body = document.createElement('div');
+  body.className = classes.markerBody ?? '';
+  body.append(svg('0 0 24 24', 16, SHUTTLE_PATHS, 'currentColor'));
+  const name = document.createElement('div');
+  name.className = classes.markerName ?? '';
+  element.append(arrow, body, name);
+  element.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onClick();
+  });
+  return { element, arrow, body, name };
+}
+
+/**
+ * The vehicles on the map: an icon in the colour of the vehicle's state, an arrow for its
+ * heading, its name, and a faded dashed look once its data is stale (no telemetry for 10 s).
+ */
+export function VehicleMarkers({ vehicles, now, selectedId, onSelect }: VehicleMarkersProps) {
+  const map = useMap();
+  const select = useLatest(onSelect);
+  const placed = useRef(new Map<string, Placed>());
+
+  useEffect(() => {
+    const markers = placed.current;
+    const shown = new Set<string>();
+    for (const vehicle of vehicles) {
+      if (vehicle.lat === null || vehicle.lon === null) continue;
+      shown.add(vehicle.id);
+      let entry = markers.get(vehicle.id);
+      if (entry === undefined) {
+        const parts = place(vehicle.id, () => select.current(vehicle.id));
+        const marker = new Marker({ element: parts.element }).setLngLat([vehicle.lon, vehicle.lat]);
+        marker.addTo(map);
+        entry = { ...parts, marker };
+        markers.set(vehicle.id, entry);
+      } else {
+        entry.marker.setLngLat([vehicle.lon, vehicle.lat]);
+      }
+      const status = vehicleStatus(vehicle);
+      const stale = isStale(vehicle, now);
+      entry.element.dataset['status'] = status;
+      entry.element.dataset['stale'] = String(stale);
+      entry.element.classList.toggle(classes.markerStale ?? '', stale);
+      entry.element.classList.toggle(classes.markerSelected ?? '', vehicle.id === selectedId);
+      entry.element.title = `${vehicle.name}: ${STATUS_LOOK[status].label}${stale ? ' (stale)' : ''}`;
+      entry.body.style.backgroundColor = STATUS_LOOK[status].color;
+      entry.arrow.style.display = vehicle.heading === null ? 'none' : '';
+      entry.arrow.style.transform = `rotate(${vehicle.heading ?? 0}deg)`;
+      entry.name.textContent = vehicle.name;
+      // The selected vehicle draws over the others.
+      entry.element.style.zIndex = vehicle.id === selectedId ? '2' : '1';
+    }
+    for (const [id, entry] of markers) {
+      if (shown.has(id)) continue;
+      entry.marker.remove();
+      markers.delete(id);
+    }
+  }, [map, vehicles, now, selectedId, select]);
+
+  useEffect(() => {
+    const markers = placed.current;
+    return () => {
+      for (const entry of markers.values()) entry.marker.remove();
+      markers.clear();
+    };
+  }, [map]);
+
+  return null;
+}

@@ -1,0 +1,63 @@
+import type { FleetVehicle } from './fleet-state.ts';
+
+/** Spec: a vehicle without telemetry for 10 s is shown as stale. */
+export const STALE_AFTER_MS = 10_000;
+
+/** What the colour of a vehicle says, worst first. */
+export type VehicleStatus =
+  | 'emergency'
+  | 'assistance'
+  | 'warning'
+  | 'charging'
+  | 'out-of-service'
+  | 'driving'
+  | 'at-stop'
+  | 'waiting'
+  | 'no-data';
+
+export interface StatusLook {
+  label: string;
+  /** Fill of the marker and the badge; white text on each passes WCAG AA (4.5:1). */
+  color: string;
+}
+
+export const STATUS_LOOK: Readonly<Record<VehicleStatus, StatusLook>> = {
+  emergency: { label: 'Emergency stop', color: '#c92a2a' },
+  assistance: { label: 'Needs assistance', color: '#c2410c' },
+  warning: { label: 'Warning', color: '#8a5a00' },
+  charging: { label: 'Charging', color: '#1864ab' },
+  'out-of-service': { label: 'Out of service', color: '#495057' },
+  driving: { label: 'Driving', color: '#267a37' },
+  'at-stop': { label: 'At stop', color: '#0b7285' },
+  waiting: { label: 'Waiting', color: '#4a7a0a' },
+  'no-data': { label: 'No data', color: '#697077' },
+};
+
+const activeAlertLevel = (vehicle: FleetVehicle): string | null =>
+  vehicle.latestAlert?.eventName === 'ALERT_RAISED' ? vehicle.latestAlert.level : null;
+
+/** The vehicle's state by its modes and its latest alert (the colour on the map and the list). */
+export function vehicleStatus(vehicle: FleetVehicle): VehicleStatus {
+  if (vehicle.dtCanbus === null && vehicle.lat === null) return 'no-data';
+  const level = activeAlertLevel(vehicle);
+  if (
+    vehicle.vehicleMode === 'EMERGENCY' ||
+    vehicle.robotMode === 'EMERGENCY_STOP' ||
+    level === 'CRITICAL'
+  ) {
+    return 'emergency';
+  }
+  if (vehicle.supervisionMode === 'ASSISTANCE_REQUIRED' || level === 'ERROR') return 'assistance';
+  if (level === 'WARNING') return 'warning';
+  if (vehicle.vehicleMode === 'CHARGING' || vehicle.robotMode === 'CHARGING') return 'charging';
+  if (vehicle.serviceMode === 'OUT_OF_SERVICE' || vehicle.vehicleMode === 'MANUAL') {
+    return 'out-of-service';
+  }
+  if (vehicle.robotMode === 'AT_STOP') return 'at-stop';
+  if (vehicle.robotMode === 'DRIVING' || (vehicle.speed ?? 0) > 0) return 'driving';
+  return 'waiting';
+}
+
+/** No telemetry for 10 s (or never). */
+export const isStale = (vehicle: FleetVehicle, now: number): boolean =>
+  vehicle.lastSeen === null || now - vehicle.lastSeen > STALE_AFTER_MS;

@@ -1,0 +1,20 @@
+/** The GraphQL endpoint: HTTP POST for queries, WebSocket for subscriptions (DESIGN.md). */
+export const GRAPHQL_PATH = '/graphql';
+
+/** The server's default PUBLIC_API_KEY (apps/server/src/config/env.ts), which the demo uses. */
+export const DEMO_PUBLIC_API_KEY = 'shuttle-ops-public-demo-key';
+
+const configuredKey: unknown = import.meta.env['VITE_PUBLIC_API_KEY'];
+
+/**
+ * The public API key sent as `x-api-key` (spec §6). A build for a server with its own key sets
+ * VITE_PUBLIC_API_KEY; set empty, no key is configured and realtime says so (spec §8).
+ */
+export const PUBLIC_API_KEY: string | null =
+  typeof configuredKey === 'string' ? configuredKey || null : DEMO_PUBLIC_API_KEY;
+
+/** The WebSocket URL of the GraphQL endpoint on the page's own origin. */
+export function graphqlSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}${GRAPHQL_PATH}`;
+}

@@ -1,0 +1,333 @@
+// GraphQL fan-out benchmark. Run: npx tsx bench/fanout.bench.ts
+//  1. Deliveries per second at saturation: many consoles on loopback WebSockets subscribed to
+//     full telemetry snapshots of one customer; events are published on the app's bus as fast as
+//     the sockets take them (the sender waits while any socket holds more than 256 kB).
+//  2. Publish-to-console latency p50/p99: vehicles send a snapshot a second over real MQTT, the
+//     server stores it (PGlite, and PostgreSQL when DATABASE_URL or the local server answers) and
+//     fans it out to consoles signed in with x-api-key and x-token; latency is console receive
+//     time minus the vehicle's send time. Also the worst event-loop stall of the server meanwhile.
+// The vehicles and the consoles run in processes of their own.
+//   BENCH_SECONDS (10)  BENCH_SATURATION_CONSOLES (200)  BENCH_CONSOLES (50)  BENCH_VEHICLES (200)
+//   BENCH_DATABASES (pglite,postgres)  BENCH_PARTS (saturation,latency)
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { MEASURE_NAMES, MEASURES, vehicleMqttUsername } from '@shuttle-ops/domain';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadEnv } from '../apps/server/src/config/env.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
+import { vehicles } from '../apps/server/src/db/schema.ts';
+import { ensureCustomer } from '../apps/server/src/db/seed.ts';
+import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
+import type { ConsoleReport, ConsoleSettings } from './fanout-consoles.ts';
+import type { VehicleSettings } from './fanout-vehicles.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SATURATION_CONSOLES = Number(process.env.BENCH_SATURATION_CONSOLES ?? 200);
+const CONSOLES = Number(process.env.BENCH_CONSOLES ?? 50);
+const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200);
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const DEMO_PASSWORD = 'Harwell-Demo-2026';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const TELEMETRY = `subscription { onVehicleTelemetryData {
+  customer_id vehicle_id dt_canbus dt_lambda measure_values_list { measure_name measure_value } } }`;
+const POSITIONS = 'subscription { onCreateBusLocation { cav_id lat lon name dt_iot } }';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 5432) });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+/** A child process speaking JSON lines. */
+function child(script: string, env: Record<string, string>) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: proc.stdout })[Symbol.asyncIterator]();
+  return {
+    async next<T>(): Promise<T> {
+      const line = await lines.next();
+      if (line.done) throw new Error(`${script} ended`);
+      return JSON.parse(String(line.value)) as T;
+    },
+    send: (line: string) => proc.stdin.write(`${line}\n`),
+    exited: new Promise((resolve) => proc.once('exit', resolve)),
+  };
+}
+
+async function openApp(database: Database, env: Record<string, string>) {
+  const app = await buildApp(
+    loadEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SIMULATOR: 'off',
+      SEED_DEMO: 'on',
+      MQTT_PORT: '0',
+      WEB_DIST: path.join(tmpdir(), 'shuttle-ops-no-web'),
+      ...env,
+    }),
+    { database, logger: false },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('not listening');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/auth/signin',
+    payload: { username: 'operator', password: DEMO_PASSWORD },
+  });
+  const token = res.json<{ AuthenticationResult: { AccessToken: string } }>().AuthenticationResult
+    .AccessToken;
+  return {
+    app,
+    token,
+    url: `ws://127.0.0.1:${address.port}/graphql`,
+    customerId: await ensureCustomer(database.db, 'Darwin'),
+  };
+}
+
+async function startConsoles(
+  app: FastifyInstance,
+  settings: Omit<ConsoleSettings, 'apiKey'>,
+): Promise<ReturnType<typeof child>> {
+  const consoles = child('fanout-consoles.ts', {
+    BENCH_CONSOLES: JSON.stringify({ ...settings, apiKey: app.env.PUBLIC_API_KEY }),
+  });
+  await consoles.next();
+  const wanted = settings.consoles * settings.queries.length;
+  while (app.graphqlSubscriptions.stats().subscribers < wanted) await sleep(20);
+  return consoles;
+}
+
+async function counter(app: FastifyInstance, name: string): Promise<number> {
+  return (await app.metrics.getSingleMetric(name)?.get())?.values[0]?.value ?? 0;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0
+    ? Number.NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** 1. Bus → hub → sockets as fast as the sockets take it. */
+async function saturation() {
+  const database = await openDatabase({});
+  const { app, token, url, customerId } = await openApp(database, {});
+  const consoles = await startConsoles(app, {
+    url,
+    token,
+    consoles: SATURATION_CONSOLES,
+    queries: [TELEMETRY],
+    mode: 'count',
+  });
+  const vehicleIds = Array.from({ length: 200 }, () => randomUUID());
+  let running = true;
+  let published = 0;
+  const pump = async () => {
+    while (running) {
+      let buffered = 0;
+      for (const socket of app.websocketServer.clients) {
+        buffered = Math.max(buffered, socket.bufferedAmount);
+      }
+      if (buffered < 256 * 1024) {
+        for (let i = 0; i < 10; i++) {
+          const vehicleId = vehicleIds[published % vehicleIds.length]!;
+          const at = new Date().toISOString();
+          published += 1;
+          app.bus.publish({
+            type: 'telemetry',
+            customerId,
+            vehicleId,
+            payload: {
+              customer_id: customerId,
+              vehicle_id: vehicleId,
+              dt_canbus: at,
+              dt_lambda: at,
+              measure_values_list: MEASURE_NAMES.map((measure_name) => ({
+                measure_name,
+                measure_value:
+                  MEASURES[measure_name].valueType === 'number' ? published % 97 : 'AUTONOMOUS',
+              })),
+            },
+          });
+        }
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  const pumping = pump();
+  await sleep(2000);
+  consoles.send('report');
+  await consoles.next<ConsoleReport>();
+  const before = {
+    executions: await counter(app, 'graphql_subscription_executions_total'),
+    dropped: await counter(app, 'graphql_subscription_dropped_total'),
+  };
+  const started = performance.now();
+  await sleep(SECONDS * 1000);
+  consoles.send('report');
+  const report = await consoles.next<ConsoleReport>();
+  const elapsed = (performance.now() - started) / 1000;
+  const executions =
+    (await counter(app, 'graphql_subscription_executions_total')) - before.executions;
+  const dropped = (await counter(app, 'graphql_subscription_dropped_total')) - before.dropped;
+  running = false;
+  await pumping;
+  consoles.send('stop');
+  await consoles.exited;
+  await app.close();
+  await database.close();
+  return {
+    deliveries: report.frames / elapsed,
+    executions: executions / elapsed,
+    dropped,
+    closed: report.closed,
+  };
+}
+
+async function createVehicles(database: Database, customerId: string) {
+  const password = 'bench-vehicle-password';
+  const hash = await hashPassword(password);
+  const list = Array.from({ length: VEHICLES }, () => randomUUID()).map((id) => ({
+    id,
+    customerId,
+    username: vehicleMqttUsername(id),
+    password,
+  }));
+  await database.db.insert(vehicles).values(
+    list.map((v, i) => ({
+      id: v.id,
+      customerId: v.customerId,
+      name: `Fan-out shuttle ${i + 1}`,
+      maxOccupancy: 12,
+      mqttUsername: v.username,
+      mqttPasswordHash: hash,
+    })),
+  );
+  return list;
+}
+
+/** 2. Vehicles → MQTT → database → bus → hub → consoles, at 1 Hz per vehicle. */
+async function latency(kind: 'pglite' | 'postgres') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-fanout-'));
+  const schemaName = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ dataDir: path.join(dir, 'pglite') })
+      : await openDatabase({ url: PG_URL, schemaName });
+  const { app, token, url, customerId } = await openApp(database, {
+    DATA_DIR: dir,
+    ...(kind === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schemaName } : {}),
+  });
+  try {
+    await app.mqtt.listen({ port: 0, host: '127.0.0.1' });
+    const fleet = child('fanout-vehicles.ts', {
+      BENCH_VEHICLES: JSON.stringify({
+        url: `mqtt://127.0.0.1:${app.mqtt.port}`,
+        hz: 1,
+        vehicles: await createVehicles(database, customerId),
+      } satisfies VehicleSettings),
+    });
+    await fleet.next();
+    const consoles = await startConsoles(app, {
+      url,
+      token,
+      consoles: CONSOLES,
+      queries: [TELEMETRY, POSITIONS],
+      mode: 'latency',
+    });
+    fleet.send('go');
+    await sleep(3000);
+    consoles.send('report');
+    await consoles.next<ConsoleReport>();
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    let gcMs = 0;
+    const gc = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) gcMs = Math.max(gcMs, entry.duration);
+    });
+    gc.observe({ entryTypes: ['gc'] });
+    const started = performance.now();
+    await sleep(SECONDS * 1000);
+    consoles.send('report');
+    const report = await consoles.next<ConsoleReport>();
+    const elapsed = (performance.now() - started) / 1000;
+    delay.disable();
+    gc.disconnect();
+    fleet.send('stop');
+    const sent = await fleet.next<{ sent: number; acked: number }>();
+    consoles.send('stop');
+    await Promise.all([consoles.exited, fleet.exited]);
+    return {
+      deliveries: report.frames / elapsed,
+      p50: percentile(report.latencies, 50),
+      p99: percentile(report.latencies, 99),
+      max: report.latencies.at(-1) ?? Number.NaN,
+      stallMs: delay.max / 1e6,
+      gcMs,
+      acked: sent.acked,
+      closed: report.closed,
+    };
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+    if (kind === 'postgres') {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${schemaName}" cascade`);
+      await client.end();
+    }
+  }
+}
+
+const parts = (process.env.BENCH_PARTS ?? 'saturation,latency').split(',');
+if (parts.includes('saturation')) {
+  const sat = await saturation();
+  process.stdout.write(
+    [
+      `Saturation: ${SATURATION_CONSOLES} consoles on loopback WebSockets, one subscription shape, full ${MEASURE_NAMES.length}-measure snapshots published on the bus (${SECONDS} s)`,
+      `  deliveries:   ${fmt(sat.deliveries)} frames/s received by the consoles`,
+      `  executions:   ${fmt(sat.executions)}/s (one per event and shape, not per console)`,
+      `  dropped: ${sat.dropped}, consoles closed: ${sat.closed}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const kinds = [
+  ...(wanted.includes('pglite') ? (['pglite'] as const) : []),
+  ...(wanted.includes('postgres') && (await reachable(PG_URL)) ? (['postgres'] as const) : []),
+];
+for (const kind of parts.includes('latency') ? kinds : []) {
+  const run = await latency(kind);
+  process.stdout.write(
+    [
+      `Latency on ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${VEHICLES} vehicles × 1 Hz over MQTT (${MEASURE_NAMES.length} measures each), stored, to ${CONSOLES} consoles with telemetry and position subscriptions (${SECONDS} s)`,
+      `  publish → console: p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms`,
+      `  deliveries: ${fmt(run.deliveries)} frames/s; vehicle messages acknowledged: ${fmt(run.acked)}; consoles closed: ${run.closed}`,
+      `  server event loop: worst stall ${run.stallMs.toFixed(1)} ms; longest GC pause ${run.gcMs.toFixed(1)} ms`,
+      '',
+    ].join('\n'),
+  );
+}
+process.exit(0);
