@@ -10,6 +10,16 @@ interface AxeWindow {
 
 /** Runs axe-core (WCAG 2.1 A/AA and best practices) and returns serious or critical violations. */
 export async function seriousViolations(page: Page, testInfo: TestInfo): Promise<Result[]> {
+  // Colour contrast read in the middle of a fade-in (drawers, toasts) is not what users see.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(() =>
     (window as unknown as AxeWindow).axe.run(document, {
