@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
+import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import type { Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { seedDemo, seedFirstAdmin } from './db/seed.ts';
@@ -23,7 +24,7 @@ import { busStopsService } from './modules/bus-stops/bus-stops.service.ts';
 import { customersRepository } from './modules/customers/customers.repository.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { customersService } from './modules/customers/customers.service.ts';
-import { localDiskStore } from './modules/files/file-store.ts';
+import { fileStoreFromEnv } from './modules/files/file-store-from-env.ts';
 import { filesRepository } from './modules/files/files.repository.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { filesService } from './modules/files/files.service.ts';
@@ -69,6 +70,7 @@ const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /** Builds the whole application without listening; server.ts listens, tests `inject`. */
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
+  enablePlainValidationMessages();
   const app = Fastify({
     logger:
       options.logger === false
@@ -124,7 +126,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   });
   const files = filesService({
     repo: filesRepository(database.db),
-    store: localDiskStore(path.resolve(env.DATA_DIR, 'files')),
+    store: fileStoreFromEnv(env),
     signer: linkSigner(await loadSecret(database.db, FILE_LINK_SECRET)),
   });
   const actor = actorResolver(database.db);

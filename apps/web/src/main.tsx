@@ -3,12 +3,14 @@ import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { App } from './app/app.tsx';
 import { createServices } from './app/services.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
+enablePlainValidationMessages();
 const services = createServices();
 // Spec §4: on load the current user is fetched and the session stored.
 void services.session.restore();

@@ -5,3 +5,4 @@ export * from './http/index.ts';
 export * from './site/index.ts';
 export * from './telemetry/index.ts';
 export * from './fleet/index.ts';
+export * from './validation/index.ts';

@@ -55,6 +55,15 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(12).optional(),
     ADMIN_CUSTOMER: z.string().min(1).optional(),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    /** Uploaded files in an S3-compatible bucket instead of DATA_DIR/files (path-style URLs). */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name')
+      .optional(),
+    S3_REGION: z.string().min(1).default('eu-west-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     MAIL_FROM: z.string().default('Shuttle Ops <no-reply@shuttle-ops.local>'),
     TOKEN_ISSUER: z.string().min(1).default('urn:shuttle-ops:user-pool'),
     LOG_LEVEL: z
@@ -65,6 +74,13 @@ export const envSchema = z
     GRAPHQL_INTROSPECTION: onOff.optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.S3_ENDPOINT !== undefined) {
+      for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with S3_ENDPOINT' });
+        }
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     if (env.SEED_DEMO) {
       ctx.addIssue({
@@ -105,6 +121,7 @@ const SECRET_KEYS = new Set([
   'REDIS_URL',
   'MQTT_URL',
   'SMTP_URL',
+  'S3_SECRET_ACCESS_KEY',
   'PUBLIC_API_KEY',
   'DEMO_PASSWORD',
   'ADMIN_PASSWORD',

@@ -18,7 +18,11 @@ export const unauthorized = (message = 'Authentication required', code = 'UNAUTH
 export const forbidden = (message = 'You are not permitted to do this.') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
+export const conflict = (message: string, code = 'CONFLICT', details?: unknown) =>
+  new HttpError(409, code, message, details);
+/** A 409 about one body field (a name already taken), so a form can show it beside the field. */
+export const fieldConflict = (field: string, message: string, code: string) =>
+  conflict(message, code, [{ field: `body.${field}`, message }]);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 

@@ -109,7 +109,22 @@ describe('POST customers', () => {
     expect(errorOf(bad).fields).toEqual(
       expect.arrayContaining(['body.name', 'body.contact_email']),
     );
-    expect((await admin.post(base, { name: 'campus mobility' })).statusCode).toBe(409);
+    expect(bad.json()).toMatchObject({
+      error: {
+        details: expect.arrayContaining([
+          { field: 'body.name', message: 'must not be empty' },
+          { field: 'body.contact_email', message: 'must be an email address' },
+        ]) as unknown,
+      },
+    });
+    const taken = await admin.post(base, { name: 'campus mobility' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      error: {
+        code: 'NAME_TAKEN',
+        details: [{ field: 'body.name', message: 'A customer with this name already exists.' }],
+      },
+    });
     expect((await admin.post(base, { name: 'DARWIN' })).statusCode).toBe(409);
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, notFound } from '../../lib/http-error.ts';
+import { conflict, fieldConflict, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { changedFields, recordChange } from '../audit/audit.trail.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -23,7 +23,8 @@ export interface CustomersDeps {
   now?: () => Date;
 }
 
-const nameTaken = () => conflict('A customer with this name already exists.', 'NAME_TAKEN');
+const nameTaken = () =>
+  fieldConflict('name', 'A customer with this name already exists.', 'NAME_TAKEN');
 
 /**
  * Customers are the tenants. Platform-owner admins manage all of them; everyone else sees only

@@ -8,7 +8,7 @@ import {
 } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { fieldConflict, invalidField, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { changedFields, recordChange } from '../audit/audit.trail.ts';
 import type { BusStopsRepository } from '../bus-stops/bus-stops.repository.ts';
@@ -62,7 +62,7 @@ export function routesService({ repo, busStops, files, audit }: RoutesDeps) {
       return await action();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict('A route with this name already exists.', 'NAME_TAKEN');
+        throw fieldConflict('name', 'A route with this name already exists.', 'NAME_TAKEN');
       }
       throw error;
     }

@@ -232,6 +232,18 @@ describe('PUT user (operation _update)', () => {
     expect((await admin.put(base, update(admin.userId, { roles: [] }))).statusCode).toBe(409);
   });
 
+  it('lets you save your own account when your groups are sent unchanged', async () => {
+    const own = (await admin.get(`${base}/${admin.userId}`)).json<{ roles: string[] }>();
+    const res = await admin.put(base, {
+      operation: '_update',
+      user_id: admin.userId,
+      roles: [...own.roles].reverse(),
+      preferred_username: 'Ada in the control room',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ preferred_username: 'Ada in the control room' });
+  });
+
   it('answers 400, 403, and 404 for another customer’s user, who stays unchanged', async () => {
     const user = await confirmed('Darwin');
     const bad = await admin.put(base, { user_id: user.id, enabled: false });

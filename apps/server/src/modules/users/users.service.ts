@@ -10,7 +10,13 @@ import {
 } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, forbidden, invalidField, notFound } from '../../lib/http-error.ts';
+import {
+  conflict,
+  fieldConflict,
+  forbidden,
+  invalidField,
+  notFound,
+} from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { changedFields, recordChange } from '../audit/audit.trail.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -33,6 +39,13 @@ function generatePassword(username: string): string {
     const candidate = randomBytes(12).toString('base64url');
     if (!passwordProblem(candidate, username)) return candidate;
   }
+}
+
+/** Whether a requested group list differs from the user's groups (order and repeats aside). */
+function changesGroups(current: readonly string[], requested: readonly string[] | undefined) {
+  if (requested === undefined) return false;
+  const wanted = new Set(requested);
+  return wanted.size !== new Set(current).size || current.some((group) => !wanted.has(group));
 }
 
 /**
@@ -132,7 +145,11 @@ export function usersService({ repo, files, audit, now = () => new Date() }: Use
         );
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw conflict('A user with this username already exists.', 'USERNAME_TAKEN');
+          throw fieldConflict(
+            'username',
+            'A user with this username already exists.',
+            'USERNAME_TAKEN',
+          );
         }
         throw error;
       }
@@ -146,7 +163,7 @@ export function usersService({ repo, files, audit, now = () => new Date() }: Use
       const row = await find(actor, body.user_id);
       checkManageable(actor, row);
       const self = row.user.id === actor.session.sub;
-      if (self && (body.enabled === false || body.roles !== undefined)) {
+      if (self && (body.enabled === false || changesGroups(row.groups, body.roles))) {
         throw conflict('You cannot disable yourself or change your own groups.', 'SELF_CHANGE');
       }
       if (body.roles) checkGrant(actor, body.roles);

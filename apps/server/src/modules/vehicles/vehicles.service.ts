@@ -8,7 +8,7 @@ import {
 } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { conflict, fieldConflict, invalidField, notFound } from '../../lib/http-error.ts';
 import type { AuditRepository } from '../audit/audit.repository.ts';
 import { changedFields, recordChange } from '../audit/audit.trail.ts';
 import type { FilesService } from '../files/files.service.ts';
@@ -48,7 +48,7 @@ export function vehiclesService({ repo, files, audit, now = () => new Date() }: 
       return await action();
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw conflict('A vehicle with this name already exists.', 'NAME_TAKEN');
+        throw fieldConflict('name', 'A vehicle with this name already exists.', 'NAME_TAKEN');
       }
       throw error;
     }

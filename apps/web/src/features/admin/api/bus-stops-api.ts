@@ -44,7 +44,7 @@ export function useBusStopList(params: ListParams<BusStopSort>) {
   });
 }
 
-/** Every stop of the customer (up to the list limit), by name: for pickers and map context. */
+/** The first page of every stop of the customer, by name; further pages follow in `useAllBusStops`. */
 export const ALL_STOPS: ListParams<BusStopSort> = {
   query: '',
   sort: 'name',
@@ -53,8 +53,25 @@ export const ALL_STOPS: ListParams<BusStopSort> = {
   pageSize: MAX_PAGE_SIZE,
 };
 
+/** A guard against a server that never stops paging: 40 pages of 500 are 20,000 stops. */
+const MAX_STOP_PAGES = 40;
+
+/** Every stop of the customer, page after page, by name: for pickers and map context. */
 export function useAllBusStops() {
-  return useBusStopList(ALL_STOPS);
+  const { api, customerId } = useBusStopsApi();
+  return useQuery({
+    queryKey: adminKeys.list('busstops', customerId, ALL_STOPS),
+    queryFn: async ({ signal }) => {
+      const first = await api.list(ALL_STOPS, signal);
+      const items = [...first.Items];
+      for (let page = 2; items.length < first.total && page <= MAX_STOP_PAGES; page++) {
+        const next = await api.list({ ...ALL_STOPS, page }, signal);
+        if (next.Items.length === 0) break;
+        items.push(...next.Items);
+      }
+      return { ...first, Items: items, Count: items.length };
+    },
+  });
 }
 
 export function useBusStopMutations() {

@@ -1,0 +1,1 @@
+export { plainValidationMessage, enablePlainValidationMessages } from './plain-messages.ts';
