@@ -14,6 +14,8 @@ describe('loadEnv', () => {
       MISSION_SITE_ID: 'DAR-HWL',
       SIMULATOR: true,
       SIM_VEHICLES: 3,
+      SIM_TIME_SCALE: 1,
+      SIM_SEED: 1,
       SEED_DEMO: true,
       DEMO_PASSWORD: 'Harwell-Demo-2026',
     });
@@ -25,6 +27,8 @@ describe('loadEnv', () => {
     [{ MQTT_PORT: '-1' }, /^Invalid configuration: MQTT_PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL /],
     [{ SIMULATOR: 'maybe' }, /^Invalid configuration: SIMULATOR /],
+    [{ SIM_TIME_SCALE: '0' }, /^Invalid configuration: SIM_TIME_SCALE must be at least 0.1/],
+    [{ S3_ENDPOINT: 'ftp://x' }, /^Invalid configuration: S3_ENDPOINT /],
   ])('refuses %j in one line naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message);
     try {

@@ -1,3 +1,4 @@
+import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { z } from 'zod';
 
 const DEMO_PASSWORD_DEFAULT = 'Harwell-Demo-2026';
@@ -48,6 +49,10 @@ export const envSchema = z
     MISSION_SITE_ID: z.string().min(1).default('DAR-HWL'),
     SIMULATOR: onOff.default(true),
     SIM_VEHICLES: z.coerce.number().int().min(0).max(500).default(3),
+    /** Simulated seconds per real second (faster shuttles for demos and tests). */
+    SIM_TIME_SCALE: z.coerce.number().min(0.1).max(60).default(1),
+    /** Same seed, same journeys, passengers and alerts. */
+    SIM_SEED: z.coerce.number().int().min(0).default(1),
     SEED_DEMO: onOff.default(true),
     DEMO_PASSWORD: z.string().min(12).default(DEMO_PASSWORD_DEFAULT),
     ADMIN_USERNAME: z.string().min(1).optional(),
@@ -133,6 +138,7 @@ export class ConfigError extends Error {
 
 /** Parses the environment; a bad value is one line naming the variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  enablePlainValidationMessages();
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;

@@ -106,6 +106,8 @@ export const mqttPlugin = fp<MqttPluginOptions>(
       db,
       demoPassword: env.DEMO_PASSWORD,
       count: env.SIM_VEHICLES,
+      timeScale: env.SIM_TIME_SCALE,
+      seed: env.SIM_SEED,
       logger: app.log.child({ module: 'simulator' }),
     });
 

@@ -16,6 +16,10 @@ export interface SimulatedFleetOptions {
   demoPassword: string;
   /** SIM_VEHICLES: how many of the demo vehicles to drive. */
   count: number;
+  /** SIM_TIME_SCALE: simulated seconds per real second. */
+  timeScale: number;
+  /** SIM_SEED. */
+  seed: number;
   logger: SimLogger;
 }
 
@@ -74,7 +78,7 @@ async function demoConfigs(options: SimulatedFleetOptions): Promise<FleetVehicle
   return configs;
 }
 
-/** `npm start`'s simulated shuttles (SIMULATOR=on), in this process, at time scale 1. */
+/** `npm start`'s simulated shuttles (SIMULATOR=on), in this process. */
 export function simulatedFleet(options: SimulatedFleetOptions): SimulatedFleet {
   let fleet: Fleet | null = null;
   return {
@@ -90,7 +94,8 @@ export function simulatedFleet(options: SimulatedFleetOptions): SimulatedFleet {
       fleet = startFleet({
         brokerUrl: withoutCredentials(brokerUrl),
         vehicles: configs,
-        timeScale: 1,
+        timeScale: options.timeScale,
+        seed: options.seed,
         logger: options.logger,
       });
       return configs.length;
