@@ -19,6 +19,8 @@ interface Placed {
   arrow: HTMLDivElement;
   body: HTMLDivElement;
   name: HTMLDivElement;
+  /** The icon link shown in the body ('' for the standard shuttle). */
+  iconUrl: string;
 }
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -55,7 +57,6 @@ function place(vehicleId: string, onClick: () => void): Omit<Placed, 'marker'> {
   arrow.append(svg('0 0 52 52', 52, ARROW_PATHS, '#1a1b1e'));
   const body = document.createElement('div');
   body.className = classes.markerBody ?? '';
-  body.append(svg('0 0 24 24', 16, SHUTTLE_PATHS, 'currentColor'));
   const name = document.createElement('div');
   name.className = classes.markerName ?? '';
   element.append(arrow, body, name);
@@ -63,7 +64,27 @@ function place(vehicleId: string, onClick: () => void): Omit<Placed, 'marker'> {
     event.stopPropagation();
     onClick();
   });
-  return { element, arrow, body, name };
+  return { element, arrow, body, name, iconUrl: 'none' };
+}
+
+/** The vehicle's own icon inside the state-coloured ring, or the standard shuttle. */
+function showIcon(entry: Placed, iconUrl: string | null): void {
+  const wanted = iconUrl ?? '';
+  if (entry.iconUrl === wanted) return;
+  entry.iconUrl = wanted;
+  if (wanted === '') {
+    entry.body.replaceChildren(svg('0 0 24 24', 16, SHUTTLE_PATHS, 'currentColor'));
+    return;
+  }
+  const image = document.createElement('img');
+  image.className = classes.markerIcon ?? '';
+  image.src = wanted;
+  image.alt = '';
+  // A link that has expired or fails falls back to the standard shuttle.
+  image.addEventListener('error', () => {
+    entry.body.replaceChildren(svg('0 0 24 24', 16, SHUTTLE_PATHS, 'currentColor'));
+  });
+  entry.body.replaceChildren(image);
 }
 
 /**
@@ -102,6 +123,7 @@ export function VehicleMarkers({ vehicles, now, selectedId, onSelect }: VehicleM
       entry.arrow.style.display = vehicle.heading === null ? 'none' : '';
       entry.arrow.style.transform = `rotate(${vehicle.heading ?? 0}deg)`;
       entry.name.textContent = vehicle.name;
+      showIcon(entry, vehicle.iconUrl);
       // The selected vehicle draws over the others.
       entry.element.style.zIndex = vehicle.id === selectedId ? '2' : '1';
     }

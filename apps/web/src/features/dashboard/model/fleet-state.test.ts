@@ -84,7 +84,18 @@ describe('fleet state', () => {
       empty,
       [
         registryVehicle(V1, 'Harwell Shuttle 1'),
-        registryVehicle(V2, 'Harwell Shuttle 2', { maxOccupancy: 8 }),
+        registryVehicle(V2, 'Harwell Shuttle 2', {
+          maxOccupancy: 8,
+          vehicle_icon: {
+            url: '/files/icon.png?sig=a',
+            thumbnail_url: '/files/icon-thumb.webp?sig=b',
+            content_type: 'image/png',
+            width: 64,
+            height: 64,
+            size: 2048,
+            expires_at: '2026-11-22T10:15:00.000Z',
+          },
+        }),
         registryVehicle('33333333-3333-4333-8333-333333333333', 'Old', { status_flag: 'retired' }),
       ],
       [liveState(V1, '2026-11-22T10:00:00.000Z')],
@@ -97,11 +108,13 @@ describe('fleet state', () => {
       speed: 12,
       maxOccupancy: 12,
       robotMode: 'DRIVING',
+      iconUrl: null,
     });
     expect(one?.lastSeen).toBe(Date.parse('2026-11-22T10:00:00.000Z'));
     expect(two).toMatchObject({
       name: 'Harwell Shuttle 2',
       maxOccupancy: 8,
+      iconUrl: '/files/icon-thumb.webp?sig=b',
       lat: null,
       lastSeen: null,
     });

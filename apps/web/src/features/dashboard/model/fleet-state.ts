@@ -19,6 +19,8 @@ export interface FleetVehicle {
   name: string;
   /** Seats, from the vehicle registry; null when unknown. */
   maxOccupancy: number | null;
+  /** The vehicle's own icon (a signed thumbnail link), or null for the standard shuttle. */
+  iconUrl: string | null;
   lat: number | null;
   lon: number | null;
   /** Degrees clockwise from north. */
@@ -52,6 +54,7 @@ function blank(id: string, name: string): FleetVehicle {
     id,
     name,
     maxOccupancy: null,
+    iconUrl: null,
     lat: null,
     lon: null,
     heading: null,
@@ -115,6 +118,7 @@ export function mergeSnapshot(
       ...current,
       name: vehicle.name,
       maxOccupancy: vehicle.maxOccupancy,
+      iconUrl: vehicle.vehicle_icon?.thumbnail_url ?? null,
     });
   }
   for (const state of states) {

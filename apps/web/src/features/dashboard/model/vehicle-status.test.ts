@@ -6,6 +6,7 @@ const vehicle = (overrides: Partial<FleetVehicle> = {}): FleetVehicle => ({
   id: 'v1',
   name: 'S1',
   maxOccupancy: 12,
+  iconUrl: null,
   lat: 51.5,
   lon: -1.3,
   heading: 0,
