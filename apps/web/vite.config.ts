@@ -29,6 +29,7 @@ export default defineConfig({
       '/metrics': http(),
       '/.well-known/': http(),
       '/files/': http(),
+      '/config.json': http(),
     },
   },
   build: {

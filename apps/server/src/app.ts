@@ -38,6 +38,7 @@ import { loadSigningKeys } from './modules/identity/signing-keys.ts';
 import { tokenFactory } from './modules/identity/tokens.ts';
 import { createOutbox } from './modules/mail/outbox.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
+import { consoleConfigRoutes } from './modules/console-config/console-config.routes.ts';
 import { referenceService } from './modules/reference/reference.service.ts';
 import { routesRepository } from './modules/routes/routes.repository.ts';
 import { routesRoutes } from './modules/routes/routes.routes.ts';
@@ -155,6 +156,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(identityRoutes, { identity, keys });
   await app.register(auditRoutes, { audit });
   await app.register(filesRoutes, { files });
+  await app.register(consoleConfigRoutes, { env });
   await app.register(referenceRoutes, {
     reference: referenceService({ siteName: env.SITE_NAME, missionSiteId: env.MISSION_SITE_ID }),
   });

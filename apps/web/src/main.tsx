@@ -6,17 +6,23 @@ import { createRoot } from 'react-dom/client';
 import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { App } from './app/app.tsx';
 import { createServices } from './app/services.ts';
+import { loadRuntimeConfig } from './config/runtime-config.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 
 enablePlainValidationMessages();
-const services = createServices();
-// Spec §4: on load the current user is fetched and the session stored.
-void services.session.restore();
 
-createRoot(container).render(
-  <StrictMode>
-    <App services={services} />
-  </StrictMode>,
-);
+function start(root: HTMLElement) {
+  const services = createServices();
+  // Spec §4: on load the current user is fetched and the session stored.
+  void services.session.restore();
+  createRoot(root).render(
+    <StrictMode>
+      <App services={services} />
+    </StrictMode>,
+  );
+}
+
+// The server's settings first (public key, platform owner), so every screen uses this deployment's.
+void loadRuntimeConfig().finally(() => start(container));

@@ -6,3 +6,4 @@ export * from './site/index.ts';
 export * from './telemetry/index.ts';
 export * from './fleet/index.ts';
 export * from './validation/index.ts';
+export * from './config/index.ts';

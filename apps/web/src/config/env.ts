@@ -6,10 +6,15 @@ const configuredOwner: unknown = import.meta.env['VITE_PLATFORM_OWNER'];
  * The platform owner's customer name (the server's PLATFORM_OWNER). It only decides whether the
  * Remote Operator menu item shows; the server enforces the same rule on every call.
  */
-export const PLATFORM_OWNER =
+export let PLATFORM_OWNER =
   typeof configuredOwner === 'string' && configuredOwner !== ''
     ? configuredOwner
     : DEFAULT_PLATFORM_OWNER;
+
+/** The server's PLATFORM_OWNER, learnt at start (runtime-config.ts); importers see the change. */
+export function adoptPlatformOwner(owner: string): void {
+  PLATFORM_OWNER = owner;
+}
 
 export const APP_TITLE = 'Shuttle Tracker';
 export const PRODUCT_NAME = 'Shuttle Ops';

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_API_KEY: 'key-of-this-deployment', PLATFORM_OWNER: 'Acme' });
+});
+afterAll(() => t.close());
+
+describe('GET /config.json', () => {
+  it('tells the console this deployment’s public key, platform owner and site, signed out', async () => {
+    const res = await t.app.inject({ url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      publicApiKey: 'key-of-this-deployment',
+      platformOwner: 'Acme',
+      siteName: 'Harwell',
+      missionSiteId: 'DAR-HWL',
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { CONSOLE_CONFIG_PATH, consoleConfig, type ConsoleConfig } from '@shuttle-ops/domain';
+import type { Env } from '../../config/env.ts';
+import { withZod } from '../../lib/zod-routes.ts';
+
+/** `GET /config.json`: the settings the web console reads at start (no sign-in). */
+export function consoleConfigRoutes(parent: FastifyInstance, opts: { env: Env }) {
+  const app = withZod(parent);
+  const config: ConsoleConfig = {
+    publicApiKey: opts.env.PUBLIC_API_KEY,
+    platformOwner: opts.env.PLATFORM_OWNER,
+    siteName: opts.env.SITE_NAME,
+    missionSiteId: opts.env.MISSION_SITE_ID,
+  };
+  app.get(
+    CONSOLE_CONFIG_PATH,
+    {
+      schema: {
+        tags: ['reference'],
+        description: 'The web console’s settings: public API key, platform owner and site.',
+        response: { 200: consoleConfig },
+      },
+    },
+    (_request, reply) => reply.header('cache-control', 'no-cache').send(config),
+  );
+}

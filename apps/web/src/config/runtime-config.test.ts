@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  adoptPublicApiKey,
+  DEMO_PUBLIC_API_KEY,
+  PUBLIC_API_KEY,
+} from '../lib/realtime/realtime-config.ts';
+import { adoptPlatformOwner, PLATFORM_OWNER } from './env.ts';
+import { loadRuntimeConfig } from './runtime-config.ts';
+
+afterEach(() => {
+  adoptPublicApiKey(DEMO_PUBLIC_API_KEY);
+  adoptPlatformOwner('DARWIN');
+});
+
+const answer = (status: number, body: unknown): typeof fetch => {
+  return (input) => {
+    expect(input).toBe('/config.json');
+    return Promise.resolve(new Response(JSON.stringify(body), { status }));
+  };
+};
+
+describe('loadRuntimeConfig', () => {
+  it('adopts the server’s public key and platform owner', async () => {
+    const config = {
+      publicApiKey: 'key-of-this-deployment',
+      platformOwner: 'Acme',
+      siteName: 'Harwell',
+      missionSiteId: 'DAR-HWL',
+    };
+    await expect(loadRuntimeConfig(answer(200, config))).resolves.toEqual(config);
+    expect(PUBLIC_API_KEY).toBe('key-of-this-deployment');
+    expect(PLATFORM_OWNER).toBe('Acme');
+  });
+
+  it('keeps the built values when the server does not answer or answers nonsense', async () => {
+    await expect(loadRuntimeConfig(answer(404, {}))).resolves.toBeNull();
+    await expect(loadRuntimeConfig(answer(200, { publicApiKey: '' }))).resolves.toBeNull();
+    await expect(loadRuntimeConfig(() => Promise.reject(new TypeError('offline')))).resolves.toBe(
+      null,
+    );
+    expect(PUBLIC_API_KEY).toBe(DEMO_PUBLIC_API_KEY);
+    expect(PLATFORM_OWNER).toBe('DARWIN');
+  });
+});
