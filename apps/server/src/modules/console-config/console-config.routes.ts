@@ -21,6 +21,9 @@ export function consoleConfigRoutes(parent: FastifyInstance, opts: { env: Env })
         response: { 200: consoleConfig },
       },
     },
-    (_request, reply) => reply.header('cache-control', 'no-cache').send(config),
+    (_request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      return config;
+    },
   );
 }
