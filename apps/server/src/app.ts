@@ -16,6 +16,13 @@ import { mqttPlugin } from './plugins/mqtt.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { webPlugin } from './plugins/web.ts';
 import { actorResolver } from './lib/actor.ts';
+import { announcementsRepository } from './modules/announcements/announcements.repository.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { announcementsService } from './modules/announcements/announcements.service.ts';
+import { activeServicesOf } from './modules/public-api/active-services.ts';
+import { publicApiRepository } from './modules/public-api/public-api.repository.ts';
+import { publicApiRoutes } from './modules/public-api/public-api.routes.ts';
+import { publicApiService } from './modules/public-api/public-api.service.ts';
 import { auditRepository } from './modules/audit/audit.repository.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { busStopsRepository } from './modules/bus-stops/bus-stops.repository.ts';
@@ -36,13 +43,22 @@ import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { identityService } from './modules/identity/identity.service.ts';
 import { loadSigningKeys } from './modules/identity/signing-keys.ts';
 import { tokenFactory } from './modules/identity/tokens.ts';
+import { etaModule } from './modules/eta/eta.module.ts';
 import { createOutbox } from './modules/mail/outbox.ts';
+import { missionsModule } from './modules/missions/missions.module.ts';
 import { referenceRoutes } from './modules/reference/reference.routes.ts';
 import { consoleConfigRoutes } from './modules/console-config/console-config.routes.ts';
 import { referenceService } from './modules/reference/reference.service.ts';
+import { commandsRepository } from './modules/remote-control/commands.repository.ts';
+import { remoteControlRoutes } from './modules/remote-control/remote-control.routes.ts';
+import { remoteControlService } from './modules/remote-control/remote-control.service.ts';
 import { routesRepository } from './modules/routes/routes.repository.ts';
 import { routesRoutes } from './modules/routes/routes.routes.ts';
 import { routesService } from './modules/routes/routes.service.ts';
+import { followVehicleTelemetry } from './modules/services/service-telemetry.ts';
+import { servicesRepository } from './modules/services/services.repository.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { servicesService } from './modules/services/services.service.ts';
 import { createVehicleStateStore } from './modules/telemetry/vehicle-state.ts';
 import { rebuildVehicleState } from './modules/telemetry/vehicle-state.repository.ts';
 import { vehicleStateRoutes } from './modules/telemetry/vehicle-state.routes.ts';
@@ -178,7 +194,16 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     vehicles: vehiclesService({ repo: vehiclesRepository(database.db), files, audit }),
   });
   await app.register(vehicleStateRoutes, { actor, state: vehicleState });
-  await app.register(graphqlRoutes, { tokens, state: vehicleState });
+  const services = servicesService({
+    db: database.db,
+    repo: servicesRepository(database.db),
+    vehicles: vehiclesRepository(database.db),
+    routes: routesRepository(database.db),
+    bus: app.bus,
+    audit,
+    siteName: env.SITE_NAME,
+  });
+  await app.register(graphqlRoutes, { tokens, state: vehicleState, services });
   await app.register(busStopsRoutes, {
     actor,
     busStops: busStopsService({ repo: stopsRepo, audit }),
@@ -192,6 +217,54 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
       audit,
     }),
   });
+
+  await app.register(servicesRoutes, { actor, services });
+  const stopFollowing = await followVehicleTelemetry(
+    app.bus,
+    services,
+    app.log.child({ module: 'services' }),
+  );
+  app.addHook('preClose', (done) => {
+    stopFollowing();
+    done();
+  });
+  await app.register(etaModule);
+
+  await app.register(announcementsRoutes, {
+    actor,
+    announcements: announcementsService({
+      repo: announcementsRepository(database.db),
+      audit,
+      bus: app.bus,
+    }),
+  });
+  await app.register(publicApiRoutes, {
+    apiKey: env.PUBLIC_API_KEY,
+    publicApi: publicApiService({
+      repo: publicApiRepository(database.db),
+      reference: referenceService({ siteName: env.SITE_NAME, missionSiteId: env.MISSION_SITE_ID }),
+      state: vehicleState,
+      services: activeServicesOf(database.db),
+      platformOwner: env.PLATFORM_OWNER,
+    }),
+  });
+
+  const vehiclesRepo = vehiclesRepository(database.db);
+  await app.register(remoteControlRoutes, {
+    actor,
+    remote: remoteControlService({
+      repo: commandsRepository(database.db),
+      audit,
+      state: vehicleState,
+      bus: app.bus,
+      findVehicle: (scope, id) => vehiclesRepo.findById(scope, id),
+      send: (customerId, vehicleId, command) =>
+        app.mqtt.sendCommand(customerId, vehicleId, command),
+      log: app.log.child({ module: 'remote-control' }),
+    }),
+  });
+
+  await app.register(missionsModule, { actor, audit, state: vehicleState });
 
   await app.register(webPlugin, { root: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') });
   return app;

@@ -6,9 +6,11 @@ import type { BackoffOptions } from './backoff.ts';
 import { silentLogger, type SimLogger } from './logger.ts';
 import { createMqttLink, vehicleClientId, type LinkStats, type MqttLink } from './mqtt-link.ts';
 import { prepareRoute, type PreparedRoute } from './prepared-route.ts';
+import { missionRunner, type MissionRunner } from './missions/mission-runner.ts';
+import { commandRunner, type CommandRunner } from './commands/command-runner.ts';
 import { createRng, deriveSeed, type Rng } from './rng.ts';
 import { modesOf, telemetryPayload, type VehicleModes } from './telemetry.ts';
-import { step, type VehicleEvent } from './vehicle-model.ts';
+import type { VehicleEvent } from './vehicle-model.ts';
 import { fleetVehicleConfig, type FleetVehicleConfig } from './vehicle-config.ts';
 import { createVehicleState, type VehiclePhase, type VehicleState } from './vehicle-state.ts';
 
@@ -33,7 +35,7 @@ export interface FleetOptions {
     maxInflight?: number;
     connectTimeoutMs?: number;
   };
-  /** Commands that arrive for a vehicle; carrying them out is not part of the simulator yet. */
+  /** Every valid command that arrives for a vehicle, after the vehicle has handled it. */
   onCommand?: (vehicleId: string, command: FleetCommand) => void;
   /** The wall clock that stamps messages. */
   now?: () => Date;
@@ -57,6 +59,8 @@ export interface FleetVehicleSnapshot {
   modes: VehicleModes;
   /** Codes of the active alerts. */
   alerts: string[];
+  /** The mission being driven to a station, if any. */
+  mission: { mission_id: string; station_id: string } | null;
   telemetrySent: number;
   link: LinkStats;
 }
@@ -80,6 +84,9 @@ interface SimVehicle {
   alertsSent: number;
   /** The UUID of each active condition, by its key. */
   conditionIds: Map<number, string>;
+  missions: MissionRunner;
+  /** Remote control: stop, start, doors. */
+  commands: CommandRunner;
 }
 
 function checkOptions(options: FleetOptions): { timeScale: number; tickMs: number } {
@@ -123,7 +130,7 @@ export function startFleet(options: FleetOptions): Fleet {
     `${config.Customer_ID}/${config.route.name}`;
   const countOnRoute = (key: string) => configs.filter((c) => routeKey(c) === key).length;
 
-  const vehicles: SimVehicle[] = configs.map((config) => {
+  const vehicles: SimVehicle[] = configs.map((config): SimVehicle => {
     const key = routeKey(config);
     const route = prepared.get(key) ?? prepareRoute(config.route);
     prepared.set(key, route);
@@ -153,10 +160,20 @@ export function startFleet(options: FleetOptions): Fleet {
       customerId: config.Customer_ID,
       vehicleId: config.Vehicle_ID,
       logger,
-      onCommand: (command) => options.onCommand?.(config.Vehicle_ID, command),
+      onCommand: (command) => {
+        // Each runner answers the commands it knows and passes the others by.
+        vehicle.state = vehicle.commands.onCommand(vehicle.state, command);
+        vehicle.state = vehicle.missions.onCommand(vehicle.state, command);
+        options.onCommand?.(config.Vehicle_ID, command);
+      },
       ...options.link,
     });
-    return {
+    const missions = missionRunner({
+      publish: (kind, payload) => link.publish(kind, payload),
+      now,
+      timeScale,
+    });
+    const vehicle: SimVehicle = {
       state,
       rng,
       link,
@@ -166,7 +183,14 @@ export function startFleet(options: FleetOptions): Fleet {
       telemetrySent: 0,
       alertsSent: 0,
       conditionIds: new Map(),
+      missions,
+      commands: commandRunner({
+        vehicleId: config.Vehicle_ID,
+        publish: (kind, payload) => link.publish(kind, payload),
+        now,
+      }),
     };
+    return vehicle;
   });
 
   const dt = (tickMs / 1000) * timeScale;
@@ -197,9 +221,10 @@ export function startFleet(options: FleetOptions): Fleet {
   const tick = () => {
     const at = now();
     for (const vehicle of vehicles) {
-      const { state, events } = step(vehicle.state, dt, vehicle.rng);
+      const { state, events } = vehicle.commands.step(vehicle.state, dt, vehicle.rng);
       vehicle.state = state;
       for (const event of events) report(vehicle, event, at);
+      vehicle.missions.afterStep(state, events, dt);
       vehicle.sinceTelemetry += dt;
       vehicle.ticksSinceTelemetry++;
       if (vehicle.sinceTelemetry >= 1 - 1e-9 && vehicle.ticksSinceTelemetry >= minTicksBetween) {
@@ -228,7 +253,7 @@ export function startFleet(options: FleetOptions): Fleet {
       return stopped;
     },
     snapshot: () =>
-      vehicles.map(({ state, link, telemetrySent }) => ({
+      vehicles.map(({ state, link, telemetrySent, missions }) => ({
         Vehicle_ID: state.spec.vehicleId,
         Customer_ID: state.spec.customerId,
         route: state.spec.route.route.name,
@@ -244,6 +269,7 @@ export function startFleet(options: FleetOptions): Fleet {
         battery: state.battery,
         modes: modesOf(state),
         alerts: state.alerts.map((alert) => ALERT_CATALOGUE[alert.kind].code),
+        mission: missions.current(),
         telemetrySent,
         link: link.stats(),
       })),

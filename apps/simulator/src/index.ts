@@ -22,3 +22,6 @@ export { measuresOf, modesOf, telemetryPayload } from './telemetry.ts';
 export { alertMessage } from './alert-message.ts';
 export { ALERT_CATALOGUE, ALERT_KINDS } from './alert-catalogue.ts';
 export type { AlertDefinition, AlertKind } from './alert-catalogue.ts';
+export { commandRunner } from './commands/command-runner.ts';
+export type { CommandRunner, CommandRunnerOptions } from './commands/command-runner.ts';
+export { COMMAND_STOP_DECEL, stoppingDistance } from './commands/hold-motion.ts';

@@ -13,6 +13,7 @@ export type VehicleEvent =
   | { type: 'alert-raised'; alert: ActiveAlert }
   | { type: 'alert-cleared'; alert: ActiveAlert }
   | { type: 'arrived'; stopIndex: number }
+  | { type: 'goal-reached' }
   | { type: 'departed'; stopIndex: number }
   | { type: 'charging-started'; stopIndex: number }
   | { type: 'charging-finished'; stopIndex: number };
@@ -122,7 +123,7 @@ function watchBattery(s: VehicleState, events: VehicleEvent[]): void {
 /** Metres to the stop being approached, in the direction of travel. */
 export function distanceToStop(s: VehicleState): number {
   const { route } = s.spec;
-  const target = route.stops[s.stopIndex]!;
+  const target = s.goal?.distance ?? route.stops[s.stopIndex]!;
   if (route.closed) {
     const length = route.path.length;
     return (((target - s.distance) % length) + length) % length;
@@ -170,7 +171,16 @@ function drive(s: VehicleState, h: number, events: VehicleEvent[]): number {
   s.distance = onRoute(s.spec.route, s.distance + s.direction * advance);
   s.odometerKm += advance / 1000;
   s.speed = Math.min(v1, SHUTTLE.cruiseSpeed);
-  if (!emergency && remaining - advance <= ARRIVED_WITHIN_M) {
+  if (!emergency && remaining - advance <= ARRIVED_WITHIN_M && s.goal) {
+    // At a mission's station: served like a stop, then service resumes after goal.stopIndex.
+    s.distance = s.goal.distance;
+    s.stopIndex = s.goal.stopIndex;
+    s.goal = undefined;
+    s.speed = 0;
+    s.phase = 'AT_STOP';
+    s.exchange = null;
+    events.push({ type: 'goal-reached' });
+  } else if (!emergency && remaining - advance <= ARRIVED_WITHIN_M) {
     s.distance = s.spec.route.stops[s.stopIndex]!;
     s.speed = 0;
     s.phase = 'AT_STOP';

@@ -71,6 +71,14 @@ export interface StopExchange {
   thenCharge: boolean;
 }
 
+/** A mission's stopping point: it replaces the next stop as the target while set. */
+export interface VehicleGoal {
+  /** Along the route path, metres. */
+  distance: number;
+  /** The stop whose service follows the goal (stop `stopIndex + 1` is the next one served). */
+  stopIndex: number;
+}
+
 export interface VehicleState {
   readonly spec: VehicleSpec;
   /** Simulated seconds since the start. */
@@ -96,6 +104,8 @@ export interface VehicleState {
   phase: VehiclePhase;
   /** The stop being served (AT_STOP, CHARGING) or approached (DRIVING). */
   stopIndex: number;
+  /** Set while driving to a mission's station (see missions/). */
+  goal?: VehicleGoal | undefined;
   doors: DoorStatus;
   /** Seconds left of the doors opening or closing. */
   doorTimer: number;

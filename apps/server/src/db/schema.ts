@@ -2,9 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   ALERT_EVENT_NAMES,
   ALERT_LEVELS,
+  COMMAND_STATES,
   MISSION_LIFECYCLES,
+  MISSION_STACK_STATUSES,
+  MISSION_TYPES,
+  REMOTE_COMMANDS,
   type AlertItem,
   type AlertLocation,
+  type CommandStateChange,
   type LineString,
   type MissionEventData,
 } from '@shuttle-ops/domain';
@@ -397,3 +402,226 @@ export const missionEvents = pgTable(
     index('mission_events_customer_dt_idx').on(t.customerId, t.dtAggrSend),
   ],
 );
+
+// ---- announcements (issue 6) --------------------------------------------------------------------
+
+export const announcementAudiences = ['operators', 'public', 'both'] as const;
+
+/** A message for operators, passengers or both, shown between its start and end. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    text: text('text').notNull(),
+    audience: text('audience', { enum: announcementAudiences }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    archived: boolean('archived').notNull().default(false),
+    /** The author's username, kept as text: it outlives the user. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('announcements_customer_start_idx').on(t.customerId, t.startAt)],
+);
+
+// ---- remote commands (issue 7) ------------------------------------------------------------------
+// No foreign keys, as with the vehicle messages: the command log outlives a deleted vehicle or user.
+
+/** A remote command sent to a vehicle, its current state and every state it went through. */
+export const vehicleCommands = pgTable(
+  'vehicle_commands',
+  {
+    /** The command_id on the wire (the client's, when it gave one). */
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    command: text('command', { enum: REMOTE_COMMANDS }).notNull(),
+    state: text('state', { enum: COMMAND_STATES }).notNull(),
+    reason: text('reason'),
+    userId: uuid('user_id'),
+    username: text('username'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    history: jsonb('history').$type<CommandStateChange[]>().notNull(),
+  },
+  (t) => [
+    index('vehicle_commands_customer_issued_idx').on(t.customerId, t.issuedAt),
+    index('vehicle_commands_vehicle_issued_idx').on(t.vehicleId, t.issuedAt),
+  ],
+);
+
+// ---- services and occupancy (issue 6) ----------------------------------------------------------
+// Vehicle, route and operator are kept by id and name without foreign keys: a service is history
+// and outlives a deleted vehicle, route or user. A deleted customer takes its services along.
+
+export const serviceStatuses = ['scheduled', 'active', 'completed', 'cancelled'] as const;
+
+/** A vehicle running a route with an operator (spec §3 Service). */
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vehicleId: uuid('vehicle_id').notNull(),
+    vehicleName: text('vehicle_name').notNull(),
+    routeId: uuid('route_id').notNull(),
+    routeName: text('route_name').notNull(),
+    routeType: text('route_type', { enum: routeTypes }).notNull(),
+    operatorId: uuid('operator_id'),
+    operatorName: text('operator_name'),
+    siteName: text('site_name').notNull(),
+    status: text('status', { enum: serviceStatuses }).notNull(),
+    occupancy: integer('occupancy').notNull().default(0),
+    wheelchairOccupancy: integer('wheelchair_occupancy').notNull().default(0),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    maxWheelchairOccupancy: integer('max_wheelchair_occupancy').notNull(),
+    lastLat: doublePrecision('last_lat'),
+    lastLon: doublePrecision('last_lon'),
+    lastPointAt: timestamp('last_point_at', { withTimezone: true }),
+    /** Planned start while scheduled; the actual start once active. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One active service per vehicle, also against two starts at the same moment.
+    uniqueIndex('services_vehicle_active_uq')
+      .on(t.vehicleId)
+      .where(sql`${t.status} = 'active'`),
+    index('services_customer_created_idx').on(t.customerId, t.createdAt),
+    index('services_customer_status_idx').on(t.customerId, t.status),
+  ],
+);
+
+/** A service's stops in route order with their timetable and predictions (spec §3 stops[]). */
+export const serviceStops = pgTable(
+  'service_stops',
+  {
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** `No`: 1..n in route order. */
+    no: integer('no').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    busStopId: uuid('bus_stop_id').notNull(),
+    label: text('label'),
+    direction: text('direction'),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    /** Metres along the route path from its start. */
+    distanceM: doublePrecision('distance_m').notNull(),
+    bst: timestamp('bst', { withTimezone: true }).notNull(),
+    etaInitial: timestamp('eta_initial', { withTimezone: true }).notNull(),
+    etaExpected: timestamp('eta_expected', { withTimezone: true }).notNull(),
+    /** Seconds from `eta_updated_at` to `eta_expected`; null once arrived. */
+    etaSeconds: integer('eta_seconds'),
+    etaUpdatedAt: timestamp('eta_updated_at', { withTimezone: true }).notNull(),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.serviceId, t.no] })],
+);
+
+export const occupancySources = ['operator', 'telemetry'] as const;
+
+/** Every change of a service's occupancy: counts of an operator or the vehicle's counter. */
+export const serviceOccupancies = pgTable(
+  'service_occupancies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The user who counted; null for the vehicle's passenger counter. */
+    by: uuid('by'),
+    source: text('source', { enum: occupancySources }).notNull(),
+    stopNo: integer('stop_no'),
+    boardings: integer('boardings').notNull().default(0),
+    alightings: integer('alightings').notNull().default(0),
+    wheelchairBoardings: integer('wheelchair_boardings').notNull().default(0),
+    wheelchairAlightings: integer('wheelchair_alightings').notNull().default(0),
+    occupancyAfter: integer('occupancy_after').notNull(),
+    wheelchairOccupancyAfter: integer('wheelchair_occupancy_after').notNull(),
+  },
+  (t) => [index('service_occupancies_service_at_idx').on(t.serviceId, t.at)],
+);
+
+// ---- missions to stations (issue 7) ------------------------------------------------------------
+// A mission's current state; every lifecycle step is also a row of mission_events. No foreign
+// keys, as with the vehicle messages: the mission log outlives a deleted vehicle or user.
+
+/** A mission of a vehicle to a station, kept up to date from its mission events. */
+export const missions = pgTable(
+  'missions',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    siteId: text('site_id').notNull(),
+    type: text('type', { enum: MISSION_TYPES }).notNull(),
+    stationId: text('station_id').notNull(),
+    stationName: text('station_name').notNull(),
+    status: text('status', { enum: MISSION_STACK_STATUSES }).notNull(),
+    lifecycle: text('lifecycle', { enum: MISSION_LIFECYCLES }).notNull(),
+    /** Queue order of a vehicle's missions. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    /** The `mission/start` command, once sent. */
+    commandId: uuid('command_id'),
+    eta: timestamp('eta', { withTimezone: true }),
+    remainingM: doublePrecision('remaining_m'),
+    reason: text('reason'),
+    requestedBy: uuid('requested_by'),
+    requestedByName: text('requested_by_name'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('missions_customer_created_idx').on(t.customerId, t.createdAt),
+    index('missions_vehicle_status_idx').on(t.vehicleId, t.status, t.seq),
+    // One mission at a time on a vehicle, whichever server process sends it.
+    uniqueIndex('missions_vehicle_active_uq')
+      .on(t.vehicleId)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+// ---- ETA engine (issue 6) -----------------------------------------------------------------------
+// What the ETA engine has learned of each route: the time of each cell (a stop's dwell, or a
+// piece of the run between stops), over all hours (slot -1) and per half hour of the day. Rows
+// of an older layout of the route (another `signature`) are replaced as it learns again.
+
+export const etaSegmentStats = pgTable(
+  'eta_segment_stats',
+  {
+    routeId: uuid('route_id').notNull(),
+    cell: integer('cell').notNull(),
+    slot: integer('slot').notNull(),
+    signature: text('signature').notNull(),
+    meanS: doublePrecision('mean_s').notNull(),
+    count: integer('count').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.cell, t.slot] })],
+);
+
+/**
+ * Which server process writes the ETAs: every process follows the vehicles (the event bus gives
+ * each all positions), one holds this lease and writes, so nothing is written or published twice.
+ */
+export const etaLease = pgTable('eta_lease', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

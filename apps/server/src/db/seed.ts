@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { customers, userGroups, users } from './schema.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';
+import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 
 export const DEMO_CUSTOMERS = ['Darwin', 'Campus Mobility'] as const;
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
     });
   }
   await seedDemoFleet(db, password, ids);
+  await seedDemoAnnouncements(db, ids);
 }
 
 /** A production install's first administrator, from ADMIN_* variables. */

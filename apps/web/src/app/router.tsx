@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { SCREENS } from '../config/screens.ts';
 import { RouteErrorPage } from '../features/access/route-error-page.tsx';
+import { COMMAND_LOG_PATH } from '../features/admin/command-log/command-log-path.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
 import { StartupScreen } from './shell/startup-screen.tsx';
@@ -35,6 +36,24 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.adminBusstop]: async () => ({
     Component: (await import('../features/admin/bus-stops/bus-stops-page.tsx')).BusStopsPage,
   }),
+  [paths.adminAnnouncement]: async () => ({
+    Component: (await import('../features/announcements/announcements-page.tsx')).AnnouncementsPage,
+  }),
+  [paths.shuttle]: async () => ({
+    Component: (await import('../features/public-tracking/public-tracking-page.tsx'))
+      .PublicTrackingPage,
+  }),
+  [paths.operatorControl]: async () => ({
+    Component: (await import('../features/remote-control/remote-control-page.tsx'))
+      .RemoteControlPage,
+  }),
+  [paths.operator]: async () => ({
+    Component: (await import('../features/operator/operator-page.tsx')).OperatorPage,
+  }),
+  [paths.serviceHistory]: async () => ({
+    Component: (await import('../features/service-history/service-history-page.tsx'))
+      .ServiceHistoryPage,
+  }),
   [paths.serviceDashboard]: async () => ({
     Component: (await import('../features/dashboard/service-dashboard-page.tsx'))
       .ServiceDashboardPage,
@@ -43,6 +62,10 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
     Component: (await import('../features/dashboard/view-graph-page.tsx')).ViewGraphPage,
   }),
 };
+// The admin command log is beneath /admin (admins and customer admins) but not a §2 route constant.
+const commandLog = async () => ({
+  Component: (await import('../features/admin/command-log/command-log-page.tsx')).CommandLogPage,
+});
 const notFound = async () => ({
   Component: (await import('../features/access/not-found-page.tsx')).NotFoundPage,
 });
@@ -62,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: paths.home, lazy: home },
           { path: paths.about, lazy: about },
           { path: paths.login, lazy: login },
+          { path: COMMAND_LOG_PATH, lazy: commandLog },
           ...SCREENS.map((screen): RouteObject => ({
             path: screen.prefix === true ? `${screen.path}/*` : screen.path,
             lazy: screens[screen.path] ?? placeholder,

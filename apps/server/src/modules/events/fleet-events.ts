@@ -1,11 +1,14 @@
 import type {
+  Announcement,
   BusLocation,
   DataPoint,
   FleetAlert,
   FleetCommandAck,
   FleetMissionEvent,
+  VehicleCommandRecord,
   VehicleTelemetry,
 } from '@shuttle-ops/domain';
+import { SERVICE_EVENT_TYPES, type ServiceEvent } from './service-events.ts';
 
 /**
  * What the event bus carries: one event per stored vehicle message (and per derived record),
@@ -33,8 +36,22 @@ export type MissionEvent = EventOf<'mission', FleetMissionEvent>;
 /** A vehicle's answer to a command; the process that sent the command may be another one. */
 export type CommandAckEvent = EventOf<'commandAck', FleetCommandAck>;
 
+/** An announcement was created or changed; it belongs to no vehicle (`vehicleId` is empty). */
+export type AnnouncementEvent = EventOf<'announcement', Announcement>;
+
+/** A remote command changed state (`onVehicleCommand`). */
+export type VehicleCommandEvent = EventOf<'vehicleCommand', VehicleCommandRecord>;
+
 export type FleetEvent =
-  TelemetryEvent | BusLocationEvent | DataPointsEvent | AlertEvent | MissionEvent | CommandAckEvent;
+  | TelemetryEvent
+  | BusLocationEvent
+  | DataPointsEvent
+  | AlertEvent
+  | MissionEvent
+  | CommandAckEvent
+  | VehicleCommandEvent
+  | AnnouncementEvent
+  | ServiceEvent;
 
 export type FleetEventType = FleetEvent['type'];
 
@@ -45,6 +62,9 @@ export const FLEET_EVENT_TYPES: readonly FleetEventType[] = [
   'alert',
   'mission',
   'commandAck',
+  'vehicleCommand',
+  'announcement',
+  ...SERVICE_EVENT_TYPES,
 ];
 
 /** A customer id, or `*` for every customer's events (server-side consumers only). */

@@ -37,7 +37,7 @@ interface Feed {
 export interface HubStats {
   groups: number;
   subscribers: number;
-  /** Bus subscriptions: one per customer with subscribers, `*` for the public feed. */
+  /** Bus subscriptions: one per customer with subscribers (tenant or public). */
   feeds: number;
 }
 
@@ -45,7 +45,7 @@ export interface HubStats {
  * The fan-out of bus events to GraphQL subscriptions. An event is executed once per group of
  * identical subscriptions and serialized once; every subscriber of the group gets the same
  * payload bytes behind its own id. The hub holds one bus subscription per customer that has
- * subscribers (and `*` for the public positions), never one per socket.
+ * subscribers (its public subscribers share it), never one per socket.
  */
 export class FanoutHub {
   private readonly groups = new Map<string, Group>();
@@ -104,7 +104,7 @@ export class FanoutHub {
   }
 
   private createGroup(plan: SubscriptionPlan): Group {
-    const feed = plan.audience.kind === 'tenant' ? plan.audience.customerId : '*';
+    const feed = plan.audience.customerId;
     const group: Group = { plan, feed, subscribers: new Set(), ready: this.retain(feed) };
     this.groups.set(plan.key, group);
     let byType = this.index.get(feed);

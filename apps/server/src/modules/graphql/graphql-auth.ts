@@ -14,6 +14,8 @@ export interface GraphqlCaller {
   session: Session | null;
   /** A token was given but is invalid or has expired (the error says so). */
   badToken: boolean;
+  /** Without a session: the customer whose public feed it gets by default (the platform owner). */
+  publicCustomerId?: string | null;
 }
 
 export const PUBLIC_CALLER: GraphqlCaller = { session: null, badToken: false };

@@ -24,10 +24,10 @@ const refusal = (code: GraphqlErrorCode, message: string) => ({
 });
 
 /**
- * `POST /graphql` with `{ query, variables, operationName }` (queries; the schema has no
- * mutations yet). Answers 200 with `{ data, errors }` once executed; 400 when the request cannot
- * be executed (not JSON, no query, a syntax or validation error, bad variables); 401 without a
- * valid x-api-key. A missing or bad x-token is an UNAUTHENTICATED error of the field that needs it.
+ * `POST /graphql` with `{ query, variables, operationName }`: queries and mutations. Answers
+ * 200 with `{ data, errors }` once executed; 400 when the request cannot be executed (not JSON,
+ * no query, a syntax or validation error, bad variables); 401 without a valid x-api-key. A
+ * missing or bad x-token is an UNAUTHENTICATED error of the field that needs it.
  */
 export function graphqlHttpHandler({ schema, operations, publicApiKey }: GraphqlHttpOptions) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -45,7 +45,7 @@ export function graphqlHttpHandler({ schema, operations, publicApiKey }: Graphql
       return reply.code(400).send({ errors: prepared.errors.map((e) => e.toJSON()) });
     }
     const { document, operation, operationName } = prepared.prepared;
-    if (operation.operation !== OperationTypeNode.QUERY) {
+    if (operation.operation === OperationTypeNode.SUBSCRIPTION) {
       return reply
         .code(400)
         .send(
@@ -67,7 +67,7 @@ export function graphqlHttpHandler({ schema, operations, publicApiKey }: Graphql
       document,
       operationName,
       variableValues: body.variables ?? {},
-      contextValue: { caller } satisfies QueryContext,
+      contextValue: { caller, requestId: request.id, ip: request.ip } satisfies QueryContext,
     });
     const errors = result.errors?.map((error) => formatError(error, request.log));
     // Without `data` nothing ran: the variables did not fit the operation.

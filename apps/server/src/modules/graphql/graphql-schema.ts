@@ -16,7 +16,7 @@ type Resolvers = Readonly<Record<string, GraphQLFieldResolver<unknown, never>>>;
  * resolves to its root value, which the fan-out hub takes from the bus event; every other field
  * reads the property of its name (the wire's names are the schema's).
  */
-export function buildGraphqlSchema(queries: Resolvers): GraphQLSchema {
+export function buildGraphqlSchema(queries: Resolvers, mutations: Resolvers = {}): GraphQLSchema {
   const schema = buildSchema(typeDefs);
   defineMeasureValue(schema.getType('MeasureValue') as GraphQLScalarType);
   const queryFields = schema.getQueryType()!.getFields();
@@ -24,6 +24,11 @@ export function buildGraphqlSchema(queries: Resolvers): GraphQLSchema {
     const resolve = queries[name];
     if (!resolve) throw new Error(`no resolver for Query.${name}`);
     field.resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
+  }
+  // Mutations without a resolver (an app built without services) answer an error when called.
+  for (const [name, field] of Object.entries(schema.getMutationType()?.getFields() ?? {})) {
+    const resolve = mutations[name];
+    if (resolve) field.resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
   }
   const subscriptionFields = schema.getSubscriptionType()!.getFields();
   for (const [name, field] of Object.entries(subscriptionFields)) {

@@ -164,17 +164,24 @@ describe('GraphQL subscriptions over WebSocket (graphql-transport-ws)', () => {
     byAdmin.stop();
   });
 
-  it('serves positions to the public page with x-api-key only, and nothing else', async () => {
+  it('serves the platform owner’s positions to the public page with x-api-key only', async () => {
     const client = connect();
     const positions = subscribe(
       client,
       'subscription { onCreateBusLocation { Customer_ID cav_id lat lon name dt_iot } }',
     );
-    await running(1);
+    const ofCampus = subscribe(
+      client,
+      `subscription { onCreateBusLocation(Customer_ID: "${campusId}") { cav_id } }`,
+    );
+    await running(2);
     const vehicle = randomUUID();
+    const campusVehicle = randomUUID();
+    t.app.bus.publish(busLocationEvent(campusId, campusVehicle, 2));
     t.app.bus.publish(busLocationEvent(darwinId, vehicle, 1));
-    t.app.bus.publish(busLocationEvent(campusId, randomUUID(), 2));
-    await positions.until(2);
+    await positions.until(1);
+    await ofCampus.until(1);
+    expect(positions.frames).toHaveLength(1);
     expect(positions.frames[0]!.data).toEqual({
       onCreateBusLocation: {
         Customer_ID: null,
@@ -185,19 +192,17 @@ describe('GraphQL subscriptions over WebSocket (graphql-transport-ws)', () => {
         dt_iot: '2026-11-01T00:00:01.000Z',
       },
     });
-    // Every vehicle of the site, whoever owns it, and never whose it is.
-    expect(positions.frames[1]!.data).toMatchObject({ onCreateBusLocation: { Customer_ID: null } });
+    // A named customer's public feed has that customer's positions only.
+    expect(ofCampus.frames.map((f) => f.data)).toEqual([
+      { onCreateBusLocation: { cav_id: campusVehicle } },
+    ]);
     positions.stop();
+    ofCampus.stop();
 
-    for (const query of [
-      'subscription { onVehicleTelemetryData { vehicle_id } }',
-      `subscription { onCreateBusLocation(Customer_ID: "${darwinId}") { cav_id } }`,
-    ]) {
-      const refused = subscribe(client, query);
-      expect(await refused.error()).toEqual([
-        expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }),
-      ]);
-    }
+    const refused = subscribe(client, 'subscription { onVehicleTelemetryData { vehicle_id } }');
+    expect(await refused.error()).toEqual([
+      expect.objectContaining({ extensions: { code: 'UNAUTHENTICATED' } }),
+    ]);
   });
 
   it('refuses a bad key or token at connection_init with a clear close reason', async () => {

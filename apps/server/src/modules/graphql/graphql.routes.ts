@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TokenFactory } from '../identity/tokens.ts';
+import { serviceMutationResolvers } from '../services/services.graphql.ts';
+import type { ServicesService } from '../services/services.service.ts';
+import { publicApiRepository } from '../public-api/public-api.repository.ts';
 import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
 import { FanoutHub, type HubStats } from './fanout-hub.ts';
 import { fleetHistoryRepository } from './fleet-history.repository.ts';
@@ -39,6 +42,8 @@ export const GRAPHQL_LIMITS: GraphqlLimits = {
 export interface GraphqlRoutesOptions {
   tokens: TokenFactory;
   state: VehicleStateStore;
+  /** The rules of services, for the createService and updateService mutations. */
+  services?: ServicesService;
 }
 
 /** What tests, benchmarks and operators see of the subscriptions of this process. */
@@ -65,7 +70,12 @@ export const graphqlRoutes = fp<GraphqlRoutesOptions>(
     const log = app.log.child({ module: 'graphql' });
     const publicApiKey = app.env.PUBLIC_API_KEY;
     const history = fleetHistoryRepository(app.database.db);
-    const schema = buildGraphqlSchema(queryResolvers({ history, state: options.state }));
+    const publicReads = publicApiRepository(app.database.db);
+    const publicCustomer = () => publicReads.customerByName(app.env.PLATFORM_OWNER);
+    const schema = buildGraphqlSchema(
+      queryResolvers({ history, state: options.state }),
+      options.services ? serviceMutationResolvers(options.services) : {},
+    );
     const operations = operationCache(schema, validationRules(app.env.GRAPHQL_INTROSPECTION));
     const connections = new Set<GraphqlConnection>();
     const metrics = graphqlMetrics(app.metrics, {
@@ -85,10 +95,14 @@ export const graphqlRoutes = fp<GraphqlRoutesOptions>(
         return { ok: false, reason: 'Forbidden: a valid x-api-key is required' };
       }
       const token = tokenOf(given) ?? tokenOf(payload) ?? tokenOf(upgrade);
-      const caller = await callerOf(options.tokens, token);
-      if (caller.badToken) {
+      const known = await callerOf(options.tokens, token);
+      if (known.badToken) {
         return { ok: false, reason: 'Forbidden: the x-token is invalid or has expired' };
       }
+      // With the key alone: the platform owner's public feed (the public tracking page's).
+      const caller = known.session
+        ? known
+        : { ...known, publicCustomerId: (await publicCustomer())?.id ?? null };
       return { ok: true, caller, expiresAt: token && caller.session ? tokenExpiry(token) : null };
     };
 

@@ -10,6 +10,9 @@ import { sinceOf } from './time-limit.ts';
 /** What a query resolver knows of its request. */
 export interface QueryContext {
   caller: GraphqlCaller;
+  /** The HTTP request's id and address, for the audit log of mutations. */
+  requestId?: string;
+  ip?: string;
 }
 
 type Args = Readonly<Record<string, unknown>>;

@@ -125,6 +125,108 @@ export const typeDefs = /* GraphQL */ `
     data: MissionEventData!
   }
 
+  "A state a remote command went through, and when."
+  type CommandStateChange {
+    state: String!
+    at: String!
+    reason: String
+  }
+
+  """
+  A remote command (move/start, move/stop, door/open, door/close) and its state: sent,
+  acknowledged, executed, rejected, expired, failed or timed_out.
+  """
+  type VehicleCommand {
+    command_id: ID!
+    Vehicle_ID: ID!
+    Customer_ID: ID!
+    command: String!
+    state: String!
+    reason: String
+    issued_at: String!
+    expires_at: String!
+    updated_at: String!
+    user_id: ID
+    username: String
+    history: [CommandStateChange!]!
+  }
+
+  "A stop of a service (spec §3 stops[]); times ISO 8601 UTC, eta in seconds (null once arrived)."
+  type ServiceStop {
+    No: Int!
+    BS_ID: ID!
+    BSLabel: String
+    BSName: String!
+    Direction: String
+    lat: Float!
+    lon: Float!
+    BSt: String!
+    etaInitial: String!
+    etaExpected: String!
+    eta: Int
+    arrived_at: String
+  }
+
+  "The vehicle's last known position during a service."
+  type LastPoint {
+    lat: Float!
+    lon: Float!
+    dt_iot: String!
+  }
+
+  """
+  Spec §3 Service: a vehicle running a route. serviceStatus: scheduled, active, completed or
+  cancelled. Customer_ID, Operator_ID and operatorName are null for public (x-api-key only)
+  subscribers, who get active services only (and the update that ends one).
+  """
+  type Service {
+    Service_ID: ID!
+    Customer_ID: ID
+    Vehicle_ID: ID!
+    vehicleName: String!
+    Operator_ID: ID
+    operatorName: String
+    Route_ID: ID!
+    routeName: String!
+    routeType: String!
+    siteName: String!
+    LastPoint: LastPoint
+    occupancy: Int!
+    maxOccupancy: Int!
+    wheelchair_occupancy: Int!
+    max_wheelchair_occupancy: Int!
+    wheelchairSpace: Boolean!
+    serviceStatus: String!
+    start_dt: String
+    end_dt: String
+    create_dt: String!
+    update_dt: String!
+    stops: [ServiceStop!]
+  }
+
+  "A vehicle starts running a route (active, the default) or is planned to (scheduled, at start_dt)."
+  input CreateServiceInput {
+    Vehicle_ID: ID!
+    Route_ID: ID!
+    serviceStatus: String
+    start_dt: String
+    Customer_ID: ID
+  }
+
+  "A status transition (scheduled → active → completed; scheduled or active → cancelled) and/or another operator."
+  input UpdateServiceInput {
+    Service_ID: ID!
+    serviceStatus: String
+    Operator_ID: ID
+    Customer_ID: ID
+  }
+
+  "Signed-in users who operate services (x-api-key and x-token), by HTTP POST."
+  type Mutation {
+    createService(input: CreateServiceInput!): Service!
+    updateService(input: UpdateServiceInput!): Service!
+  }
+
   """
   Every query needs x-api-key and x-token. time_limit is an ISO 8601 duration back from now
   (PT15M, PT1H, P1D; at most P366D). number_of_rows is 1 to 1000. Customer_ID names another
@@ -179,7 +281,7 @@ export const typeDefs = /* GraphQL */ `
   type Subscription {
     "Every stored telemetry snapshot, of one vehicle or all."
     onVehicleTelemetryData(vehicle_id: ID, Customer_ID: ID): VehicleTelemetry!
-    "Vehicle positions; with x-api-key only: every vehicle of the site, positions only."
+    "Vehicle positions; with x-api-key only: the platform owner's vehicles (or those of the customer Customer_ID names), positions only."
     onCreateBusLocation(cav_id: ID, Customer_ID: ID): BusLocation!
     "Every alert message."
     onCreateAlert(vehicle_id: ID, Customer_ID: ID): Alert!
@@ -189,5 +291,13 @@ export const typeDefs = /* GraphQL */ `
     onCreateDataPoint(cav_id: ID, sensor: String, Customer_ID: ID): DataPoint!
     "Mission events (remote operators of the platform owner, platform-owner administrators)."
     onMissionApi(vehicle_id: ID, Customer_ID: ID): MissionEvent!
+    "Each state change of a remote command (remote operators and administrators of the platform owner)."
+    onVehicleCommand(vehicle_id: ID, Customer_ID: ID): VehicleCommand!
+    "Services as they are created; with x-api-key only: active services, public fields."
+    onCreateService(Vehicle_ID: ID, Route_ID: ID, Customer_ID: ID): Service!
+    "Status, operator and occupancy changes; with x-api-key only: active services (and the one that ends)."
+    onUpdateService(Service_ID: ID, Vehicle_ID: ID, Customer_ID: ID): Service!
+    "New predictions and arrivals of a service's stops; with x-api-key only: active services."
+    onETAUpdateService(Service_ID: ID, Route_ID: ID, Customer_ID: ID): Service!
   }
 `;

@@ -1,9 +1,14 @@
 import { alertLevelRank, type ApiAction } from '@shuttle-ops/domain';
 import type { FleetEvent, FleetEventType } from '../events/fleet-events.ts';
 import { alertLevelArg, idArg, measureNameArg } from './arguments.ts';
+import { SERVICE_SUBSCRIPTION_FIELDS } from './service-subscription-fields.ts';
 
-/** Whose events a subscription receives: one customer's, or the public feed of positions. */
-export type Audience = { kind: 'tenant'; customerId: string } | { kind: 'public' };
+/**
+ * Whose events a subscription receives: one customer's, or that customer's public feed (x-api-key
+ * only: the platform owner's, or the customer `Customer_ID` names).
+ */
+export type Audience =
+  { kind: 'tenant'; customerId: string } | { kind: 'public'; customerId: string };
 
 /** What one event gives a subscription: no root value when it does not match its arguments. */
 export type EventSelector = (event: FleetEvent, audience: Audience) => readonly object[];
@@ -98,4 +103,15 @@ export const SUBSCRIPTION_FIELDS: Readonly<Record<string, SubscriptionField>> = 
         event.type === 'mission' && matches(vehicle, event.vehicleId) ? [event.payload] : [];
     },
   },
+  onVehicleCommand: {
+    event: 'vehicleCommand',
+    permission: 'remoteControl',
+    public: false,
+    select(args) {
+      const vehicle = idArg('vehicle_id', args.vehicle_id);
+      return (event) =>
+        event.type === 'vehicleCommand' && matches(vehicle, event.vehicleId) ? [event.payload] : [];
+    },
+  },
+  ...SERVICE_SUBSCRIPTION_FIELDS,
 };

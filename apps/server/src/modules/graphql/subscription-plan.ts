@@ -117,11 +117,12 @@ export function planSubscription(
       const scope = scopeFor(caller, field.permission, args.Customer_ID);
       audience = { kind: 'tenant', customerId: scope.customerId };
     } else {
-      idArg('Customer_ID', args.Customer_ID);
-      if (!field.public || args.Customer_ID != null) throw unauthenticatedFor(caller);
-      audience = { kind: 'public' };
+      if (!field.public) throw unauthenticatedFor(caller);
+      const customerId = idArg('Customer_ID', args.Customer_ID) ?? caller.publicCustomerId;
+      if (!customerId) throw graphqlError('BAD_REQUEST', 'The site has no public customer yet.');
+      audience = { kind: 'public', customerId };
     }
-    const customer = audience.kind === 'tenant' ? audience.customerId : '*';
+    const customer = `${audience.kind}:${audience.customerId}`;
     return {
       ok: true,
       plan: {

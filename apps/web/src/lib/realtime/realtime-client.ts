@@ -19,6 +19,8 @@ export interface RealtimeClientOptions {
   apiKey: () => string | null;
   /** The signed-in user's access token, sent as `x-token`; read at every (re)connection. */
   token: () => string | null;
+  /** False for public pages, which subscribe with the API key alone (default true). */
+  requireToken?: boolean;
   createSocket?: WebSocketFactory;
   /** A failure to show the user (spec §8), once per outage. */
   onFailure?: (message: RealtimeMessage) => void;
@@ -122,7 +124,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): RealtimeCl
     const url = options.url();
     if (url === null || url === '') return REALTIME_MESSAGES.noEndpoint;
     if (!options.apiKey()) return REALTIME_MESSAGES.noApiKey;
-    if (!options.token()) return REALTIME_MESSAGES.noCurrentUser;
+    if (options.requireToken !== false && !options.token()) return REALTIME_MESSAGES.noCurrentUser;
     return null;
   };
 

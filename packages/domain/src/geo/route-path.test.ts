@@ -1,4 +1,4 @@
-import { CHILTON_LINK, HARWELL_CAMPUS_LOOP, type SiteRoute } from '@shuttle-ops/domain';
+import { CHILTON_LINK, HARWELL_CAMPUS_LOOP, type SiteRoute } from '../site/harwell.ts';
 import { describe, expect, it } from 'vitest';
 import {
   bearingDegrees,
@@ -10,7 +10,7 @@ import {
   stopDistances,
   turnAhead,
   type LonLat,
-} from './route-player.ts';
+} from './route-path.ts';
 
 const HARWELL: LonLat = [-1.311, 51.575];
 /** One thousandth of a degree of latitude is about 111.2 m. */
@@ -71,6 +71,12 @@ describe('projectOnPath', () => {
   it('searches only beyond the given distance', () => {
     const projection = projectOnPath(path, { lon: -1.311, lat: 51.5755 }, 120);
     expect(projection.distance).toBeGreaterThanOrEqual(120);
+  });
+
+  it('searches only up to the given distance', () => {
+    // Nearest to the second leg, but only the first 50 m may be chosen.
+    const projection = projectOnPath(path, { lon: -1.3095, lat: 51.5761 }, 0, 50);
+    expect(projection.distance).toBeCloseTo(50, 6);
   });
 });
 

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { announcements } from './schema.ts';
+
+const DEMO_ANNOUNCEMENTS = [
+  {
+    customer: 'Darwin',
+    audience: 'both',
+    text: 'Welcome aboard the Harwell campus shuttle: a shuttle every 10 minutes around the campus loop, 07:00–19:00 on weekdays.',
+  },
+  {
+    customer: 'Darwin',
+    audience: 'operators',
+    text: 'Please complete the pre-service checklist before your first departure of the day.',
+  },
+  {
+    customer: 'Campus Mobility',
+    audience: 'public',
+    text: 'Chilton Link shuttles stop at Newbury Road on request.',
+  },
+] as const;
+
+/** Demo announcements, for a customer that has none yet (so a rerun changes nothing). */
+export async function seedDemoAnnouncements(db: Db, ids: Map<string, string>): Promise<void> {
+  for (const [customer, customerId] of ids) {
+    const [existing] = await db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .where(eq(announcements.customerId, customerId))
+      .limit(1);
+    if (existing) continue;
+    const mine = DEMO_ANNOUNCEMENTS.filter((a) => a.customer === customer);
+    if (mine.length === 0) continue;
+    await db.insert(announcements).values(
+      mine.map((a) => ({
+        customerId,
+        text: a.text,
+        audience: a.audience,
+        startAt: new Date(),
+        createdBy: 'content-manager',
+      })),
+    );
+  }
+}

@@ -1,0 +1,183 @@
+import { HARWELL_CAMPUS_LOOP, CHILTON_LINK } from '@shuttle-ops/domain';
+import { describe, expect, it } from 'vitest';
+import { drive } from './drive.fixture.ts';
+import { EtaEngine, type StopEvent } from './eta-engine.ts';
+
+const LOOP = {
+  path: HARWELL_CAMPUS_LOOP.path.coordinates,
+  stops: HARWELL_CAMPUS_LOOP.stops,
+  closed: true,
+};
+const LINE = { path: CHILTON_LINK.path.coordinates, stops: CHILTON_LINK.stops, closed: false };
+const T0 = Date.UTC(2026, 2, 2, 8, 0, 0);
+
+function feed(
+  engine: EtaEngine,
+  vehicleId: string,
+  fixes: { at: number; lat: number; lon: number }[],
+) {
+  const events: StopEvent[] = [];
+  for (const fix of fixes) events.push(...engine.update(vehicleId, fix));
+  return events;
+}
+
+describe('EtaEngine on the Harwell loop', () => {
+  it('falls back to the scheduled speed and dwell before it has learned anything', () => {
+    const engine = new EtaEngine({ scheduledSpeedMps: 4, scheduledDwellS: 20 });
+    const route = engine.setRoute('loop', LOOP);
+    engine.track('v1', 'loop');
+    expect(engine.predict('v1')).toBeNull();
+    const stop0 = route.cells[route.stopCells[0]!]!;
+    const start = (stop0.start + stop0.end) / 2;
+    const { fixes } = drive(route, {
+      from: start,
+      to: start + 1,
+      speedMps: 1,
+      dwellS: 0,
+      startAt: T0,
+    });
+    expect(feed(engine, 'v1', fixes.slice(0, 1))).toEqual([{ type: 'arrived', stop: 0, at: T0 }]);
+    const etas = engine.predict('v1')!;
+    expect(etas.map((e) => e.stop)).toEqual([1, 2, 3, 4, 5, 6, 7, 0]);
+    // Stop 1: the rest of the dwell (found half way through the stop's zone, so half of it),
+    // then the run at the scheduled speed.
+    const stop1 = route.cells[route.stopCells[1]!]!;
+    const expected = 20 / 2 + (stop1.start - stop0.end) / 4;
+    expect((etas[0]!.at - T0) / 1000).toBeCloseTo(expected, 0);
+    // The whole lap: distance at the scheduled speed plus eight dwells, less the zone metres.
+    expect((etas[7]!.at - T0) / 1000).toBeGreaterThan(route.length / 4);
+    expect((etas[7]!.at - T0) / 1000).toBeLessThan(route.length / 4 + 8 * 20);
+  });
+
+  it('records arrivals, learns speeds and dwells, and then predicts a lap to the second', () => {
+    const engine = new EtaEngine();
+    const route = engine.setRoute('loop', LOOP);
+    engine.track('v1', 'loop');
+    // Three laps at 5 m/s with 25 s at each stop, 4 m off the path (GPS noise).
+    const trip = drive(route, {
+      from: 5,
+      to: 5 + 3 * route.length,
+      speedMps: 5,
+      dwellS: 25,
+      startAt: T0,
+      offsetM: 4,
+    });
+    const firstLapEnd = trip.fixes.findIndex((f) => f.at >= trip.arrivals[8]!.at);
+    const events = feed(engine, 'v1', trip.fixes.slice(0, firstLapEnd));
+    // Every stop reached in the first lap, within two seconds of when the vehicle got there.
+    const arrivals = events.filter((e) => e.type === 'arrived');
+    expect(arrivals.map((e) => e.stop)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 0]);
+    arrivals.forEach((a, i) => {
+      expect(Math.abs(a.at - trip.arrivals[i]!.at)).toBeLessThan(3000);
+    });
+    const learned = engine.takeLearned();
+    expect(learned.map((l) => l.routeId)).toEqual(['loop']);
+    // Every cell of the lap, over all hours and in its half hour of the day.
+    expect(learned[0]!.cells.filter((c) => c.slot === -1).length).toBeGreaterThan(60);
+    expect(engine.takeLearned()).toEqual([]);
+    // Learn a second lap, then predict the third from half way along a run.
+    const lap2End = trip.fixes.findIndex((f) => f.at >= trip.arrivals[16]!.at + 60_000);
+    feed(engine, 'v1', trip.fixes.slice(firstLapEnd, lap2End));
+    const now = trip.fixes[lap2End - 1]!.at;
+    const predicted = engine.predict('v1')!;
+    const future = trip.arrivals.filter((a) => a.at > now + 5000);
+    for (const actual of future.slice(0, 7)) {
+      const p = predicted.find((e) => e.stop === actual.stop)!;
+      expect(Math.abs(p.at - actual.at)).toBeLessThan(5000);
+    }
+  });
+
+  it('passes the start of the loop into the next lap', () => {
+    const engine = new EtaEngine();
+    const route = engine.setRoute('loop', LOOP);
+    engine.track('v1', 'loop');
+    const trip = drive(route, {
+      from: route.length - 300,
+      to: route.length + 400,
+      speedMps: 5,
+      dwellS: 10,
+      startAt: T0,
+    });
+    const events = feed(engine, 'v1', trip.fixes);
+    expect(events.filter((e) => e.type === 'arrived').map((e) => e.stop)).toEqual([0, 1]);
+    expect(events.filter((e) => e.type === 'departed').map((e) => e.stop)).toEqual([0, 1]);
+  });
+
+  it('ignores positions off the path, out of order or broken, and never goes back', () => {
+    const engine = new EtaEngine();
+    const route = engine.setRoute('loop', LOOP);
+    engine.track('v1', 'loop');
+    const trip = drive(route, { from: 100, to: 200, speedMps: 5, dwellS: 10, startAt: T0 });
+    feed(engine, 'v1', trip.fixes.slice(0, 10));
+    const before = engine.predict('v1')!;
+    // 500 m away from the campus, an older position, a position further back, no position.
+    expect(engine.update('v1', { at: T0 + 10_000, lat: 51.58, lon: -1.311 })).toEqual([]);
+    expect(engine.update('v1', { ...trip.fixes[3]!, at: T0 + 5_000 })).toEqual([]);
+    expect(engine.update('v1', { at: Number.NaN, lat: 51.57, lon: -1.3 })).toEqual([]);
+    expect(engine.update('nobody', trip.fixes[0]!)).toEqual([]);
+    expect(engine.predict('v1')).toEqual(before);
+    engine.update('v1', { ...trip.fixes[2]!, at: T0 + 11_000 });
+    const after = engine.predict('v1')!;
+    // Standing still: the same time left, counted from the later position.
+    expect(after[0]!.at - before[0]!.at).toBeCloseTo(11_000 - 9_000, -2);
+  });
+
+  it('finds a vehicle again after a long silence, without learning from the gap', () => {
+    const engine = new EtaEngine();
+    const route = engine.setRoute('loop', LOOP);
+    engine.track('v1', 'loop');
+    const trip = drive(route, { from: 20, to: 1500, speedMps: 5, dwellS: 20, startAt: T0 });
+    feed(engine, 'v1', trip.fixes.slice(0, 5));
+    engine.takeLearned();
+    const events = feed(engine, 'v1', trip.fixes.slice(-3));
+    // The stops passed meanwhile are reported (passing a stop counts as reaching it).
+    expect(events.filter((e) => e.type === 'arrived').map((e) => e.stop)).toEqual([1, 2, 3, 4]);
+    expect(engine.learned('loop')!.cells).toEqual([]);
+  });
+});
+
+describe('EtaEngine on a line', () => {
+  it('predicts only the stops ahead and stays at the last one', () => {
+    const engine = new EtaEngine();
+    const route = engine.setRoute('line', LINE);
+    engine.track('v1', 'line');
+    const trip = drive(route, { from: 0, to: route.length, speedMps: 5, dwellS: 10, startAt: T0 });
+    feed(engine, 'v1', trip.fixes.slice(0, 60));
+    expect(engine.predict('v1')!.map((e) => e.stop)).toEqual([1, 2, 3]);
+    const events = feed(engine, 'v1', trip.fixes.slice(60));
+    expect(events.filter((e) => e.type === 'arrived').map((e) => e.stop)).toEqual([1, 2, 3]);
+    expect(engine.predict('v1')).toEqual([]);
+  });
+});
+
+describe('what the engine keeps', () => {
+  it('restores learned times for the same layout only', () => {
+    const a = new EtaEngine();
+    const route = a.setRoute('loop', LOOP);
+    a.track('v1', 'loop');
+    feed(a, 'v1', drive(route, { from: 5, to: 900, speedMps: 5, dwellS: 15, startAt: T0 }).fixes);
+    const learned = a.learned('loop')!;
+    expect(learned.cells.length).toBeGreaterThan(10);
+
+    const b = new EtaEngine();
+    b.setRoute('loop', LOOP);
+    expect(b.restore(learned)).toBe(true);
+    expect(b.learned('loop')).toEqual(learned);
+    b.setRoute('loop', { ...LOOP, stops: LOOP.stops.slice(0, 7) });
+    expect(b.restore(learned)).toBe(false);
+    expect(b.learned('loop')!.cells).toEqual([]);
+  });
+
+  it('holds at most the configured number of vehicles and routes', () => {
+    const engine = new EtaEngine({ maxVehicles: 2, maxRoutes: 2 });
+    engine.setRoute('r1', LOOP);
+    engine.setRoute('r2', LINE);
+    engine.setRoute('r3', LOOP);
+    expect(engine.route('r1')).toBeNull();
+    expect(() => engine.track('v0', 'r1')).toThrow(/not set/);
+    engine.track('v1', 'r2');
+    engine.track('v2', 'r3');
+    engine.track('v3', 'r3');
+    expect(['v1', 'v2', 'v3'].map((v) => engine.isTracking(v))).toEqual([false, true, true]);
+  });
+});

@@ -1,0 +1,254 @@
+import { and, eq } from 'drizzle-orm';
+import type { MqttClient } from 'mqtt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildPath,
+  HARWELL_CAMPUS_LOOP,
+  pointAt,
+  stopDistances,
+  type Route,
+  type Service,
+} from '@shuttle-ops/domain';
+import { etaLease, etaSegmentStats, serviceStops } from '../../db/schema.ts';
+import { clientFor, type TestClient } from '../../test/auth-client.ts';
+import { customerIdOf } from '../../test/factories.ts';
+import { eventually, graphqlWsUrl, subscribe, wsClient } from '../../test/graphql-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  connectVehicle,
+  createMqttVehicle,
+  publish,
+  telemetryOf,
+  topicOf,
+  type TestVehicle,
+} from '../../test/vehicles.ts';
+import { campusLoop, SERVICES } from '../services/services-test-kit.ts';
+import { EtaEngine } from './engine/eta-engine.ts';
+import { etaRepository } from './eta.repository.ts';
+
+let t: TestApp;
+let operator: TestClient;
+let loop: Route;
+let shuttle: TestVehicle;
+let link: MqttClient;
+let wsUrl: string;
+let seq = 0;
+
+const path = buildPath(HARWELL_CAMPUS_LOOP.path.coordinates);
+const stopsAt = stopDistances(path, HARWELL_CAMPUS_LOOP.stops);
+/** Vehicle time: the drive ends before the server's now, as a live vehicle's would. */
+const START = Date.now() - 10 * 60_000;
+const SPEED_MPS = 6;
+const DWELL_S = 10;
+
+/** Publishes positions along the loop, a second apart, standing DWELL_S at every stop reached. */
+async function drive(
+  from: number,
+  to: number,
+  startSecond: number,
+  vehicle = shuttle,
+  client = link,
+): Promise<number> {
+  let second = startSecond;
+  let d = from;
+  const send = async () => {
+    const p = pointAt(path, d);
+    const at = new Date(START + second * 1000).toISOString();
+    await publish(client, topicOf(vehicle, 'telemetry'), {
+      ...telemetryOf(vehicle, ++seq, {
+        LATITUDE: p.lat,
+        LONGITUDE: p.lon,
+        SPEED: SPEED_MPS,
+        dt_canbus: at,
+      }),
+      dt_canbus: at,
+    });
+    second++;
+  };
+  while (d < to) {
+    await send();
+    const next = Math.min(to, d + SPEED_MPS);
+    const stop = stopsAt.find((s) => s > d && s <= next);
+    d = stop ?? next;
+    if (stop !== undefined) for (let i = 0; i < DWELL_S; i++) await send();
+  }
+  await send();
+  return second;
+}
+
+interface Frame {
+  onETAUpdateService: Pick<Service, 'Service_ID'> & {
+    stops: { No: number; eta: number | null; etaExpected: string; arrived_at: string | null }[];
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
+  operator = await clientFor(t.app, 'operator');
+  loop = await campusLoop(operator);
+  shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
+  link = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, shuttle);
+  wsUrl = await graphqlWsUrl(t.app);
+});
+afterAll(async () => {
+  await link.endAsync();
+  await t.close();
+});
+
+describe('live ETAs of a service', () => {
+  let service: Service;
+
+  it('follow a vehicle over MQTT to onETAUpdateService and record its arrivals', async () => {
+    const res = await operator.post(SERVICES, {
+      Vehicle_ID: shuttle.id,
+      Route_ID: loop.Route_ID,
+    });
+    expect(res.statusCode).toBe(201);
+    service = res.json<Service>();
+    const client = wsClient(wsUrl, {
+      'x-api-key': t.env.PUBLIC_API_KEY,
+      'x-token': operator.tokens.AccessToken,
+    });
+    const etas = subscribe(
+      client,
+      `subscription ($id: ID) { onETAUpdateService(Service_ID: $id) {
+        Service_ID stops { No eta etaExpected arrived_at } } }`,
+      { id: service.Service_ID },
+    );
+    await eventually(() => t.app.graphqlSubscriptions.stats().subscribers === 1);
+    // From the Main Gate (stop 1) past Innovation Centre (stop 3), standing at each stop.
+    const last = await drive(0, stopsAt[2]! + 40, 0);
+    await t.app.eta.writeEtas();
+    const frames = () => etas.frames.map((f) => (f.data as unknown as Frame).onETAUpdateService);
+    await eventually(
+      () => frames().some((f) => f.stops.find((s) => s.No === 3)?.arrived_at !== null),
+      10_000,
+    );
+    await client.dispose();
+
+    const all = frames();
+    expect(all.every((f) => f.Service_ID === service.Service_ID)).toBe(true);
+    // The prediction for stop 3 counted down as the vehicle came nearer.
+    const stop3 = all
+      .map((f) => f.stops.find((s) => s.No === 3)!)
+      .filter((s) => s.arrived_at === null && s.eta !== null)
+      .map((s) => Date.parse(s.etaExpected));
+    expect(stop3.length).toBeGreaterThan(0);
+    const lastFrame = all.at(-1)!;
+    // Arrivals at stops 2 and 3 when the vehicle got there (within the stop's 10 m).
+    for (const [no, index] of [
+      [2, 1],
+      [3, 2],
+    ] as const) {
+      const stop = lastFrame.stops.find((s) => s.No === no)!;
+      const reachedAt =
+        START + (Math.ceil(stopsAt[index]! / SPEED_MPS) + (no - 2) * DWELL_S) * 1000;
+      expect(Math.abs(Date.parse(stop.arrived_at!) - reachedAt)).toBeLessThan(5_000);
+    }
+    // Every stop ahead has a prediction, in the order the vehicle will reach them.
+    const ahead = lastFrame.stops.filter((s) => s.No >= 4);
+    expect(ahead.every((s) => s.eta !== null)).toBe(true);
+    const times = ahead.map((s) => Date.parse(s.etaExpected));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(times[0]!).toBeGreaterThan(START + last * 1000 - 1000);
+
+    // The same is in the database.
+    const rows = await t.database.db
+      .select()
+      .from(serviceStops)
+      .where(eq(serviceStops.serviceId, service.Service_ID));
+    const row = (no: number) => rows.find((r) => r.no === no)!;
+    expect(row(2).arrivedAt?.toISOString()).toBe(lastFrame.stops[1]!.arrived_at);
+    // On a loop a stop the vehicle has left is predicted again for the next lap.
+    expect(row(3).arrivedAt).not.toBeNull();
+    expect(row(3).etaExpected.getTime()).toBeGreaterThan(row(3).arrivedAt!.getTime() + 300_000);
+    // (The last write may have come after the last frame taken here.)
+    expect(row(5).etaSeconds).not.toBeNull();
+    expect(
+      Math.abs(row(5).etaExpected.getTime() - Date.parse(lastFrame.stops[4]!.etaExpected)),
+    ).toBeLessThan(30_000);
+  });
+
+  it('stops writing once the service has ended, and keeps what it learned', async () => {
+    const ended = await operator.put('/dev/v1/service', {
+      Service_ID: service.Service_ID,
+      serviceStatus: 'completed',
+    });
+    expect(ended.statusCode).toBe(200);
+    const before = await t.database.db
+      .select()
+      .from(serviceStops)
+      .where(eq(serviceStops.serviceId, service.Service_ID));
+    await drive(stopsAt[2]! + 40, stopsAt[3]! + 20, 400);
+    await t.app.eta.writeEtas();
+    const after = await t.database.db
+      .select()
+      .from(serviceStops)
+      .where(eq(serviceStops.serviceId, service.Service_ID));
+    expect(after).toEqual(before);
+
+    await t.app.eta.storeLearned();
+    const stored = await t.database.db
+      .select()
+      .from(etaSegmentStats)
+      .where(and(eq(etaSegmentStats.routeId, loop.Route_ID), eq(etaSegmentStats.slot, -1)));
+    // The runs from stop 1 to past stop 3 and the dwells at stops 2 and 3 (at the least).
+    expect(stored.length).toBeGreaterThan(10);
+
+    // A fresh engine (a restarted server) takes them back for the same route.
+    const engine = new EtaEngine();
+    const cells = engine.setRoute(loop.Route_ID, {
+      path: HARWELL_CAMPUS_LOOP.path.coordinates,
+      stops: service.stops!.map((s) => ({ lat: s.lat, lon: s.lon })),
+      closed: true,
+    });
+    const learned = await etaRepository(t.database.db).loadLearned(loop.Route_ID, cells.signature);
+    expect(engine.restore(learned)).toBe(true);
+    expect(engine.learned(loop.Route_ID)!.cells.filter((c) => c.slot === -1)).toHaveLength(
+      stored.length,
+    );
+  });
+
+  it('learns from a vehicle that drives a route without a service', async () => {
+    const other = await createMqttVehicle(
+      t.database.db,
+      await customerIdOf(t.database.db, 'Darwin'),
+    );
+    const otherLink = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, other);
+    const counts = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(etaSegmentStats)
+          .where(and(eq(etaSegmentStats.routeId, loop.Route_ID), eq(etaSegmentStats.slot, -1)))
+      ).reduce((sum, row) => sum + row.count, 0);
+    await t.app.eta.storeLearned();
+    const before = await counts();
+    const published: string[] = [];
+    const stop = await t.app.bus.subscribe('*', (event) => {
+      if (event.vehicleId === other.id) published.push(event.type);
+    });
+    // A minute on the loop tells the route; what follows is learned.
+    await drive(0, stopsAt[4]!, 800, other, otherLink);
+    await otherLink.endAsync();
+    await t.app.eta.writeEtas();
+    await t.app.eta.storeLearned();
+    stop();
+    expect(await counts()).toBeGreaterThan(before + 10);
+    // It runs no service: its positions went on the bus, but no ETA.
+    expect(published).toContain('busLocation');
+    expect(published).not.toContain('service.eta');
+  });
+
+  it('lets one server process write at a time, through a lease', async () => {
+    const repo = etaRepository(t.database.db);
+    // This app's tracker holds it.
+    expect(await repo.takeLease('another-process', 60_000)).toBe(false);
+    await t.database.db.update(etaLease).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await repo.takeLease('another-process', 60_000)).toBe(true);
+    expect(await repo.takeLease('another-process', 60_000)).toBe(true);
+    await repo.releaseLease('another-process');
+    expect(await t.database.db.select().from(etaLease)).toEqual([]);
+  });
+});

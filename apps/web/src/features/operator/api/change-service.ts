@@ -1,0 +1,67 @@
+import type { OccupancyBody, Service } from '@shuttle-ops/domain';
+import { occupancyRecord, service } from '@shuttle-ops/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api/api-error.ts';
+import { useApiClient } from '../../../lib/api/use-api-client.ts';
+import { useGraphqlRequest } from '../../../lib/realtime/use-graphql-request.ts';
+import { operatorKeys } from './operator-keys.ts';
+import { SERVICE_FIELDS, serviceIn } from './service-graphql.ts';
+
+const CREATE_SERVICE = /* GraphQL */ `
+  mutation CreateService($input: CreateServiceInput!) {
+    createService(input: $input) { ${SERVICE_FIELDS} }
+  }
+`;
+
+const UPDATE_SERVICE = /* GraphQL */ `
+  mutation UpdateService($input: UpdateServiceInput!) {
+    updateService(input: $input) { ${SERVICE_FIELDS} }
+  }
+`;
+
+const unexpected = () =>
+  new ApiError(200, 'InvalidResponse', 'The server sent an unexpected answer.');
+
+/** Spec §7 `createService`: the vehicle starts running the route now. */
+export function useStartService(operatorId: string) {
+  const request = useGraphqlRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { Vehicle_ID: string; Route_ID: string }) => {
+      const data = await request({ query: CREATE_SERVICE, variables: { input } });
+      return serviceIn(data, 'createService') ?? Promise.reject(unexpected());
+    },
+    onSuccess: (started) => queryClient.setQueryData(operatorKeys.myService(operatorId), started),
+  });
+}
+
+/** Spec §7 `updateService`: the service ends (completed) and leaves the operator's screen. */
+export function useEndService(operatorId: string) {
+  const request = useGraphqlRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (serviceId: string) => {
+      const input = { Service_ID: serviceId, serviceStatus: 'completed' };
+      const data = await request({ query: UPDATE_SERVICE, variables: { input } });
+      return serviceIn(data, 'updateService') ?? Promise.reject(unexpected());
+    },
+    onSuccess: () => queryClient.setQueryData(operatorKeys.myService(operatorId), null),
+  });
+}
+
+const occupancyAnswer = z.object({ record: occupancyRecord, service });
+export type OccupancyChange = Partial<Omit<OccupancyBody, 'Customer_ID'>>;
+
+/** `POST services/{id}/occupancies`: people getting on and off; answers the service after it. */
+export function useRecordOccupancy(operatorId: string) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ serviceId, change }: { serviceId: string; change: OccupancyChange }) =>
+      (await client.send('POST', `services/${serviceId}/occupancies`, occupancyAnswer, change))
+        .service,
+    onSuccess: (next: Service) =>
+      queryClient.setQueryData(operatorKeys.myService(operatorId), next),
+  });
+}

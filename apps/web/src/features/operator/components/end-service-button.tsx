@@ -1,0 +1,52 @@
+import { Alert, Button, Text } from '@mantine/core';
+import type { Service } from '@shuttle-ops/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../admin/components/confirm-dialog.tsx';
+import { errorMessage } from '../../admin/forms/server-errors.ts';
+
+export interface EndServiceButtonProps {
+  service: Service;
+  onEnd: () => void;
+  busy: boolean;
+  error: unknown;
+}
+
+/** Ends the service (completed) after a confirmation. */
+export function EndServiceButton({ service, onEnd, busy, error }: EndServiceButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      {error ? (
+        <Alert color="red" title="The service was not ended" role="alert">
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      <Button
+        size="lg"
+        color="red"
+        variant="light"
+        loading={busy}
+        onClick={() => setConfirming(true)}
+      >
+        End service
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        title="End this service?"
+        confirmLabel="End service"
+        danger
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onEnd();
+        }}
+      >
+        <Text>
+          {service.vehicleName} stops running {service.routeName}. The service moves to the history
+          and cannot be restarted.
+        </Text>
+      </ConfirmDialog>
+    </>
+  );
+}

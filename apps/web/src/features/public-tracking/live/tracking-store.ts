@@ -1,0 +1,67 @@
+import type { PublicBusLocation, PublicService, PublicVehicle } from '@shuttle-ops/domain';
+import {
+  applyLocation,
+  applyService,
+  applyServices,
+  applyVehicles,
+  EMPTY_TRACKING,
+} from '../model/tracking-state.ts';
+import type { TrackingState } from '../model/tracking-state.ts';
+
+export type TrackingAction =
+  | { type: 'vehicles'; items: readonly PublicVehicle[]; at: number }
+  | { type: 'services'; items: readonly PublicService[]; at: number }
+  | { type: 'location'; location: PublicBusLocation; at: number }
+  | { type: 'service'; service: PublicService; at: number };
+
+export function reduceTracking(state: TrackingState, action: TrackingAction): TrackingState {
+  switch (action.type) {
+    case 'vehicles':
+      return applyVehicles(state, action.items, action.at);
+    case 'services':
+      return applyServices(state, action.items, action.at);
+    case 'location':
+      return applyLocation(state, action.location, action.at);
+    case 'service':
+      return applyService(state, action.service, action.at);
+  }
+}
+
+/** The page redraws at most this often, however many shuttles report meanwhile. */
+export const TRACKING_NOTIFY_MS = 100;
+
+export interface TrackingStore {
+  getSnapshot: () => TrackingState;
+  subscribe: (listener: () => void) => () => void;
+  dispatch: (action: TrackingAction) => void;
+  dispose: () => void;
+}
+
+/** What the public page knows: API reads and socket events folded in as they come. */
+export function createTrackingStore(): TrackingStore {
+  let state = EMPTY_TRACKING;
+  const listeners = new Set<() => void>();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const notify = () => {
+    timer = undefined;
+    for (const listener of listeners) listener();
+  };
+  return {
+    getSnapshot: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch(action) {
+      const next = reduceTracking(state, action);
+      if (next === state) return;
+      state = next;
+      timer ??= setTimeout(notify, TRACKING_NOTIFY_MS);
+    },
+    dispose() {
+      clearTimeout(timer);
+      timer = undefined;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSocketState } from '../../../lib/realtime/use-socket-state.ts';
+import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
+import { usePublicServices, usePublicVehicles } from '../api/public-queries.ts';
+import {
+  ON_PUBLIC_BUS_LOCATION,
+  ON_PUBLIC_ETA_UPDATE,
+  ON_PUBLIC_SERVICE_CREATE,
+  ON_PUBLIC_SERVICE_UPDATE,
+  parsePublicLocation,
+  parsePublicService,
+} from '../api/public-subscriptions.ts';
+import type { TrackingState } from '../model/tracking-state.ts';
+import { createTrackingStore } from './tracking-store.ts';
+
+/** How the page gets its news: the socket, polling the API instead, or nothing at all. */
+export type Connection = 'connecting' | 'live' | 'polling' | 'offline';
+
+export interface LiveTracking {
+  state: TrackingState;
+  connection: Connection;
+  /** The first reads are under way. */
+  loading: boolean;
+}
+
+/**
+ * The controller of the public page: vehicles and services read from /public/v1, then kept up
+ * to date by the public subscriptions; while the socket is down the API is polled every 3 s.
+ * Must run under a RealtimeContext with the public client.
+ */
+export function useLiveTracking(customer: string | null): LiveTracking {
+  const [store] = useState(createTrackingStore);
+  useEffect(() => () => store.dispose(), [store]);
+  const socket = useSocketState();
+  const variables = customer === null ? undefined : { customer };
+
+  const locations = useSubscription(ON_PUBLIC_BUS_LOCATION, variables, {
+    parse: parsePublicLocation,
+    onData: (location) => store.dispatch({ type: 'location', location, at: Date.now() }),
+  });
+  const onService = {
+    parse: parsePublicService,
+    onData: (service: NonNullable<ReturnType<typeof parsePublicService>>) =>
+      store.dispatch({ type: 'service', service, at: Date.now() }),
+  };
+  const etas = useSubscription(ON_PUBLIC_ETA_UPDATE, variables, onService);
+  const updates = useSubscription(ON_PUBLIC_SERVICE_UPDATE, variables, onService);
+  const creates = useSubscription(ON_PUBLIC_SERVICE_CREATE, variables, onService);
+  const live =
+    socket === 'ready' &&
+    [locations, etas, updates, creates].every((feed) => feed.state === 'connected');
+
+  const vehicles = usePublicVehicles(customer, live);
+  const services = usePublicServices(customer, live);
+  useEffect(() => {
+    if (vehicles.data === undefined) return;
+    store.dispatch({ type: 'vehicles', items: vehicles.data.Items, at: vehicles.dataUpdatedAt });
+  }, [store, vehicles.data, vehicles.dataUpdatedAt]);
+  useEffect(() => {
+    if (services.data === undefined) return;
+    store.dispatch({ type: 'services', items: services.data.Items, at: services.dataUpdatedAt });
+  }, [store, services.data, services.dataUpdatedAt]);
+
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const apiFailing = vehicles.isError || services.isError;
+  const connection: Connection = live
+    ? 'live'
+    : apiFailing
+      ? 'offline'
+      : socket === 'connecting' && vehicles.isPending
+        ? 'connecting'
+        : 'polling';
+  return { state, connection, loading: vehicles.isPending || services.isPending };
+}

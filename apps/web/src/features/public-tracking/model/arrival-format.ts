@@ -1,0 +1,40 @@
+import { HARWELL_SITE } from '@shuttle-ops/domain';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** "due", "in 1 min", "in 12 min": whole minutes, rounded up, until the arrival. */
+export function inMinutes(at: number, now: number): string {
+  const seconds = (at - now) / 1_000;
+  if (seconds < 30) return 'due';
+  return `in ${Math.ceil(seconds / 60)} min`;
+}
+
+/** The clock time at the site (Europe/London), e.g. "14:05". */
+export function siteClock(at: number): string {
+  return dayjs(at).tz(HARWELL_SITE.time_zone).format('HH:mm');
+}
+
+/** "Updated 4 s ago", "Updated 3 min ago", or "Waiting for data". */
+export function updatedAgo(updatedAt: number | null, now: number): string {
+  if (updatedAt === null) return 'Waiting for data';
+  const seconds = Math.max(0, Math.round((now - updatedAt) / 1_000));
+  if (seconds < 60) return `Updated ${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `Updated ${minutes} min ago`;
+  return `Updated at ${siteClock(updatedAt)}`;
+}
+
+/** "8 of 12 seats taken", or null when not known. */
+export function occupancyText(occupancy: number | null, max: number): string | null {
+  if (occupancy === null) return null;
+  return `${occupancy} of ${max} places taken`;
+}
+
+export function wheelchairText(space: boolean | null): string {
+  if (space === null) return 'Wheelchair space: not known';
+  return space ? 'Wheelchair space free' : 'No wheelchair space free';
+}

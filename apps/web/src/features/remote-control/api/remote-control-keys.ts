@@ -1,0 +1,6 @@
+/** React Query keys of the remote-control screens. */
+export const remoteControlKeys = {
+  all: ['remote-control'] as const,
+  vehicles: () => [...remoteControlKeys.all, 'vehicles'] as const,
+  log: (params: object) => [...remoteControlKeys.all, 'log', params] as const,
+};

@@ -1,0 +1,24 @@
+import { missionDraft } from '@shuttle-ops/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useApiClient } from '../../../../lib/api/use-api-client.ts';
+import { missionAnswer } from './mission-answer.ts';
+import { MISSION_SITE } from './mission-keys.ts';
+
+export interface MissionTarget {
+  vehicleId: string;
+  stationId: string;
+}
+
+/** `POST missionapi/draft/station/{site}`: distance, duration and queue; nothing is sent. */
+export function useDraftMission() {
+  const client = useApiClient();
+  return useMutation({
+    mutationFn: ({ vehicleId, stationId }: MissionTarget) =>
+      missionAnswer(
+        client.send('POST', `missionapi/draft/station/${MISSION_SITE}`, missionDraft, {
+          vehicle_id: vehicleId,
+          station_id: stationId,
+        }),
+      ),
+  });
+}

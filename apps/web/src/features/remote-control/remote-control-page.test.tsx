@@ -1,0 +1,210 @@
+import { MantineProvider } from '@mantine/core';
+import { buildSession, type VehicleLiveState } from '@shuttle-ops/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '../../lib/auth/session-context.ts';
+import type { SessionStore } from '../../lib/auth/session-store.ts';
+import { fakeSockets } from '../../lib/realtime/fake-web-socket.ts';
+import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
+import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
+import { RemoteControlPage } from './remote-control-page.tsx';
+
+const CUSTOMER = '6d77570a-112d-47a4-909d-922bd883dce6';
+const SHUTTLE = '375f8a16-6310-4766-99ac-176a750494e6';
+
+const shuttle: VehicleLiveState = {
+  Vehicle_ID: SHUTTLE,
+  Customer_ID: CUSTOMER,
+  name: 'Harwell Shuttle 1',
+  dt_canbus: new Date().toISOString(),
+  received_at: new Date().toISOString(),
+  lat: 51.5736,
+  lon: -1.30395,
+  heading: 90,
+  speed: 14.4,
+  battery: 81,
+  passengers: 3,
+  doors: 'CLOSED',
+  modes: {
+    VEHICLE_MODE: 'AUTONOMOUS',
+    ROBOT_MODE: 'DRIVING',
+    SUPERVISION_MODE: 'MONITORED',
+    service_mode: 'IN_SERVICE',
+  },
+  latest_alert: null,
+  measures: {},
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: { vehicle_id?: string; command_id?: string } | null;
+}
+
+/** The REST answers: door/open is refused by the vehicle, every other command executed. */
+function stubServer() {
+  const calls: Call[] = [];
+  const json = (body: unknown, status = 200) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Call['body']) : null;
+    calls.push({ method, url, body });
+    if (url.startsWith('/dev/v1/vehicles/state')) return json({ Items: [shuttle], Count: 1 });
+    if (url === '/dev/v1/navyacontrolapi/door/open') {
+      return json(
+        { error: { code: 'REJECTED', message: 'The vehicle refused the command: door blocked' } },
+        409,
+      );
+    }
+    if (url.startsWith('/dev/v1/navyacontrolapi/')) {
+      return json({ command_id: body?.command_id, status: 'executed' });
+    }
+    return json({ error: { code: 'NOT_FOUND', message: url } }, 404);
+  });
+  return calls;
+}
+
+function session(): SessionStore {
+  const state = {
+    status: 'signed-in',
+    session: buildSession(
+      { sub: 'u-1', 'custom:cid': CUSTOMER, 'custom:cname': 'Darwin' },
+      { sub: 'u-1', username: 'remote-operator', 'cognito:groups': ['remote_operator'] },
+    ),
+  } as const;
+  return {
+    getState: () => state,
+    subscribe: () => () => undefined,
+    accessToken: () => 'access-token',
+    restore: () => Promise.resolve(),
+    signedIn: () => Promise.resolve(),
+    signOut: () => Promise.resolve(),
+    dispose: () => undefined,
+  };
+}
+
+function renderPage() {
+  const sockets = fakeSockets();
+  const client = createRealtimeClient({
+    url: () => 'ws://console.test/graphql',
+    apiKey: () => 'public-key',
+    token: () => 'access-token',
+    createSocket: sockets.factory,
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '/operator/control', Component: RemoteControlPage }], {
+    initialEntries: [`/operator/control?vehicle=${SHUTTLE}`],
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <SessionContext.Provider value={session()}>
+          <RealtimeContext.Provider value={client}>
+            <RouterProvider router={router} />
+          </RealtimeContext.Provider>
+        </SessionContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  /** Sends `data` to every subscription of `field`. */
+  const publish = (field: string, payload: unknown) => {
+    const socket = sockets.latest();
+    for (const message of socket.sentOfType('subscribe')) {
+      const query = (message.payload as { query: string }).query;
+      if (!query.includes(field)) continue;
+      socket.receive({ type: 'next', id: message.id, payload: { data: { [field]: payload } } });
+    }
+  };
+  return { sockets, publish };
+}
+
+const commandCalls = (calls: Call[]) =>
+  calls.filter((call) => call.url.startsWith('/dev/v1/navyacontrolapi/'));
+
+describe('RemoteControlPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('stops with one click, asks before other commands, and shows each outcome', async () => {
+    const calls = stubServer();
+    renderPage();
+    expect((await screen.findByTestId('live-speed')).textContent).toBe('14.4 km/h');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop Harwell Shuttle 1' }));
+    await waitFor(() => expect(commandCalls(calls)).toHaveLength(1));
+    const [stop] = commandCalls(calls);
+    expect(stop).toMatchObject({ method: 'POST', url: '/dev/v1/navyacontrolapi/move/stop' });
+    expect(stop!.body).toMatchObject({ vehicle_id: SHUTTLE });
+    expect(stop!.body?.command_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const outcomes = await screen.findByTestId('command-outcomes');
+    await waitFor(() =>
+      expect(within(outcomes).getByTestId('outcome-state').textContent).toBe('Executed'),
+    );
+
+    // Opening the doors asks first; cancelling sends nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Open doors' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(commandCalls(calls)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Open doors' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Open doors now' }),
+    );
+    await waitFor(() => expect(commandCalls(calls)).toHaveLength(2));
+    expect(await screen.findByText('The vehicle refused the command: door blocked')).toBeTruthy();
+    expect(within(outcomes).getAllByTestId('outcome-state')[0]!.textContent).toBe('Rejected');
+  });
+
+  it('shows live telemetry and the commands other consoles send', async () => {
+    stubServer();
+    const view = renderPage();
+    await screen.findByTestId('live-speed');
+    act(() => view.sockets.latest().accept());
+    await waitFor(() =>
+      expect(view.sockets.latest().sentOfType('subscribe').length).toBeGreaterThan(1),
+    );
+
+    const at = new Date(Date.now() + 1000).toISOString();
+    act(() =>
+      view.publish('onVehicleTelemetryData', {
+        customer_id: CUSTOMER,
+        vehicle_id: SHUTTLE,
+        dt_canbus: at,
+        dt_lambda: at,
+        measure_values_list: [
+          { measure_name: 'SPEED', measure_value: 0 },
+          { measure_name: 'DOOR_STATUS', measure_value: 'OPEN' },
+        ],
+      }),
+    );
+    expect((await screen.findByTestId('live-speed')).textContent).toBe('0.0 km/h');
+    expect(screen.getByTestId('live-doors').textContent).toBe('OPEN');
+
+    act(() =>
+      view.publish('onVehicleCommand', {
+        command_id: '9b2d7c4e-1f3a-4b5c-8d6e-7f8091a2b3c4',
+        Vehicle_ID: SHUTTLE,
+        Customer_ID: CUSTOMER,
+        command: 'door/close',
+        state: 'acknowledged',
+        reason: null,
+        issued_at: at,
+        expires_at: at,
+        updated_at: at,
+        user_id: null,
+        username: 'admin',
+        history: [],
+      }),
+    );
+    const outcomes = await screen.findByTestId('command-outcomes');
+    expect(within(outcomes).getByTestId('outcome-state').textContent).toBe('Acknowledged');
+    expect(within(outcomes).getByText(/by admin/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test as base } from '@playwright/test';
+import { DEMO_VEHICLES } from '@shuttle-ops/domain';
+import { describeViolations, seriousViolations } from '../support/axe.ts';
+import { artifactPath, mainHeading, signIn } from '../support/console.ts';
+import { demoUser } from '../support/demo-users.ts';
+import { startSimulatedServer } from '../support/simulated-server.ts';
+
+// A moving shuttle is needed: this runs against its own server with the simulator on.
+const test = base.extend<object, { simulatedBaseURL: string }>({
+  simulatedBaseURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startSimulatedServer();
+      await use(server.baseURL);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
+});
+
+const shuttle = DEMO_VEHICLES.find((v) => v.customer === 'Darwin')!;
+
+const speedOf = (text: string | null) => Number.parseFloat(text ?? '');
+
+test.describe.configure({ mode: 'serial' });
+
+test('the remote operator stops a moving shuttle and sees it stopped', async ({
+  page,
+}, testInfo) => {
+  // The shuttle first serves its stop (up to about 45 s) before it drives.
+  test.setTimeout(180_000);
+  await signIn(page, demoUser('remote-operator'));
+  await page.goto('/operator/control');
+  await expect(mainHeading(page)).toHaveText('Remote Operator');
+
+  const stop = page.getByRole('button', { name: /^Stop/ });
+  await expect(stop).toBeVisible();
+  await expect(stop).toBeDisabled();
+
+  await page.getByRole('combobox', { name: 'Vehicle' }).click();
+  await page.getByRole('option', { name: shuttle.name }).click();
+  await expect(page).toHaveURL(new RegExp(`vehicle=${shuttle.Vehicle_ID}`));
+  const speed = page.getByTestId('live-speed');
+  await expect
+    .poll(async () => speedOf(await speed.textContent()), { timeout: 120_000, intervals: [500] })
+    .toBeGreaterThan(0);
+
+  // One click, no confirmation; reachable from the keyboard.
+  const stopShuttle = page.getByRole('button', { name: `Stop ${shuttle.name}`, exact: true });
+  await stopShuttle.focus();
+  await expect(stopShuttle).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const outcome = page.getByTestId('command-outcomes').locator('tr[data-command="move/stop"]');
+  await expect(outcome.getByTestId('outcome-state')).toHaveText('Executed', { timeout: 20_000 });
+  await expect(speed).toHaveText('0.0 km/h', { timeout: 10_000 });
+  await page.screenshot({ path: artifactPath('remote-control-stopped.png'), fullPage: true });
+  const violations = await seriousViolations(page, testInfo);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  // Held: it is still standing a few telemetry messages later.
+  const age = page.getByTestId('telemetry-age');
+  await expect(age).toHaveText(/Telemetry [0-4] s ago/);
+  await page.waitForTimeout(3000);
+  await expect(speed).toHaveText('0.0 km/h');
+  await expect(age).toHaveText(/Telemetry [0-4] s ago/);
+
+  // The other commands ask first.
+  await page.getByRole('button', { name: 'Open doors' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Open doors: ${shuttle.name}?`);
+  await dialog.getByRole('button', { name: 'Open doors now' }).click();
+  await expect(
+    page
+      .getByTestId('command-outcomes')
+      .locator('tr[data-command="door/open"]')
+      .getByTestId('outcome-state'),
+  ).toHaveText('Executed', { timeout: 20_000 });
+  await expect(page.getByTestId('live-doors')).toHaveText('OPEN', { timeout: 10_000 });
+});
+
+test('an administrator reads the command in the command log', async ({ page }) => {
+  await signIn(page, demoUser('admin'));
+  await page.goto('/admin/commandlog');
+  await expect(mainHeading(page)).toHaveText('Command Log');
+  const table = page.getByRole('table', { name: 'Commands' });
+  const stopRow = table.getByRole('row').filter({ hasText: 'move/stop' });
+  await expect(stopRow.first()).toContainText('executed');
+  await expect(stopRow.first()).toContainText('remote-operator');
+  await expect(stopRow.first()).toContainText(shuttle.name);
+
+  await page.getByRole('combobox', { name: 'State' }).click();
+  await page.getByRole('option', { name: 'rejected', exact: true }).click();
+  await expect(page.getByText('No commands')).toBeVisible();
+});

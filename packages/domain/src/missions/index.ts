@@ -1,0 +1,2 @@
+export * from './station.ts';
+export * from './mission.ts';

@@ -1,0 +1,2 @@
+export * from './remote-command.ts';
+export * from './interlocks.ts';
