@@ -61,6 +61,7 @@ import { servicesRoutes } from './modules/services/services.routes.ts';
 import { servicesService } from './modules/services/services.service.ts';
 import { createVehicleStateStore } from './modules/telemetry/vehicle-state.ts';
 import { rebuildVehicleState } from './modules/telemetry/vehicle-state.repository.ts';
+import { followStateOnBus } from './modules/telemetry/state-follower.ts';
 import { vehicleStateRoutes } from './modules/telemetry/vehicle-state.routes.ts';
 import { usersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -160,6 +161,11 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(busPlugin, { redisUrl: env.REDIS_URL });
   const vehicleState = createVehicleStateStore();
   await rebuildVehicleState(database.db, vehicleState);
+  // Several servers on one Redis bus: each keeps the state of what the others stored too.
+  if (app.bus.kind === 'redis') {
+    const stopFollowing = await followStateOnBus(app.bus, vehicleState);
+    app.addHook('onClose', () => stopFollowing());
+  }
   await app.register(mqttPlugin, { env, database, state: vehicleState });
 
   await app.register(healthRoutes, {

@@ -36,6 +36,11 @@ export const MEASURE_NAMES = [
 
 export type MeasureName = (typeof MEASURE_NAMES)[number];
 
+const MEASURE_NAME_SET: ReadonlySet<string> = new Set(MEASURE_NAMES);
+
+/** Whether a name from the wire is one of spec §3's measure names. */
+export const isMeasureName = (name: string): name is MeasureName => MEASURE_NAME_SET.has(name);
+
 export interface MeasureInfo {
   label: string;
   /** Numeric measures travel as JSON numbers, text measures as strings (DESIGN.md). */

@@ -1,0 +1,43 @@
+import { isMeasureName } from '@shuttle-ops/domain';
+import type { EventBus } from '../events/event-bus.ts';
+import type { FleetEvent } from '../events/fleet-events.ts';
+import type { MeasureValues, StateVehicle, VehicleStateStore } from './vehicle-state.ts';
+
+/**
+ * Keeps this process's latest state in step with messages another process stored. With the
+ * Redis bus, several servers share the ingest (an external broker's shared subscription), and each
+ * one answers "current state" reads and checks command interlocks against its own memory.
+ * Applying a snapshot twice changes nothing (the state keeps the newer one), so the process that
+ * stored it may hear it again. Answers the function that stops following.
+ */
+export async function followStateOnBus(
+  bus: EventBus,
+  state: VehicleStateStore,
+): Promise<() => void> {
+  const vehicleOf = (event: FleetEvent, name?: string): StateVehicle => ({
+    customerId: event.customerId,
+    vehicleId: event.vehicleId,
+    name: name ?? state.get(event.customerId, event.vehicleId)?.name ?? '',
+  });
+  return bus.subscribe('*', (event) => {
+    switch (event.type) {
+      case 'telemetry': {
+        const measures: MeasureValues = {};
+        for (const m of event.payload.measure_values_list) {
+          if (isMeasureName(m.measure_name)) measures[m.measure_name] = m.measure_value;
+        }
+        state.applyTelemetry(vehicleOf(event), {
+          dtCanbus: event.payload.dt_canbus,
+          receivedAt: event.payload.dt_lambda,
+          measures,
+        });
+        return;
+      }
+      case 'alert':
+        state.applyAlert(vehicleOf(event), event.payload);
+        return;
+      default:
+        return;
+    }
+  });
+}
