@@ -1,8 +1,9 @@
 import { expect, test as base } from '@playwright/test';
-import { DEMO_VEHICLES } from '@shuttle-ops/domain';
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_VEHICLES, HARWELL_SITE, type Mission } from '@shuttle-ops/domain';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { artifactPath, mainHeading, signIn } from '../support/console.ts';
-import { demoUser } from '../support/demo-users.ts';
+import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
 import { startSimulatedServer } from '../support/simulated-server.ts';
 
 // A moving shuttle is needed: this runs against its own server with the simulator on.
@@ -93,4 +94,78 @@ test('an administrator reads the command in the command log', async ({ page }) =
   await page.getByRole('combobox', { name: 'State' }).click();
   await page.getByRole('option', { name: 'rejected', exact: true }).click();
   await expect(page.getByText('No commands')).toBeVisible();
+});
+
+/** Sends the shuttle to a station through the mission API, as the remote operator. */
+async function requestMission(request: APIRequestContext, stationId: string): Promise<Mission> {
+  const signin = await request.post('/auth/signin', {
+    data: { username: 'remote-operator', password: DEMO_PASSWORD },
+  });
+  const { AuthenticationResult } = (await signin.json()) as {
+    AuthenticationResult: { AccessToken: string };
+  };
+  const headers = { authorization: `Bearer ${AuthenticationResult.AccessToken}` };
+  const site = HARWELL_SITE.mission_site_id;
+  const body = { vehicle_id: shuttle.Vehicle_ID, station_id: stationId };
+  // The shuttle must have reported a position, or it could not answer the request.
+  await expect
+    .poll(
+      async () => {
+        const draft = await request.post(`/dev/v1/missionapi/draft/station/${site}`, {
+          headers,
+          data: body,
+        });
+        return ((await draft.json()) as { from: unknown }).from !== null;
+      },
+      { timeout: 60_000, intervals: [500] },
+    )
+    .toBe(true);
+  const res = await request.post(`/dev/v1/missionapi/request/station/${site}`, {
+    headers,
+    data: body,
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as Mission;
+}
+
+test('an administrator reads a requested mission in the Missions view', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const mission = await requestMission(request, 'HWL-ST-02');
+  expect(mission.station_name).toBe('Innovation Centre');
+
+  await signIn(page, demoUser('admin'));
+  await page.goto('/admin/commandlog');
+  await expect(mainHeading(page)).toHaveText('Command Log');
+  // The views are tabs: reachable and switched from the keyboard.
+  const commandsTab = page.getByRole('tab', { name: 'Commands' });
+  await expect(commandsTab).toHaveAttribute('aria-selected', 'true');
+  await commandsTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Missions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/[?&]view=missions/);
+
+  const table = page.getByRole('table', { name: 'Missions' });
+  const row = table.getByRole('row').filter({ hasText: 'Innovation Centre' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(shuttle.name);
+  await expect(row).toContainText('remote-operator');
+  const violations = await seriousViolations(page, testInfo);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  // A reload keeps the view; a filter that matches nothing empties it.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Missions' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(row).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Station' }).click();
+  await page.getByRole('option', { name: 'Depot', exact: true }).click();
+  await expect(page.getByText('No missions')).toBeVisible();
 });

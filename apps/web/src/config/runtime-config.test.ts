@@ -5,11 +5,13 @@ import {
   PUBLIC_API_KEY,
 } from '../lib/realtime/realtime-config.ts';
 import { adoptPlatformOwner, PLATFORM_OWNER } from './env.ts';
+import { adoptMissionSiteId, missionSiteId } from './mission-site.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
 
 afterEach(() => {
   adoptPublicApiKey(DEMO_PUBLIC_API_KEY);
   adoptPlatformOwner('DARWIN');
+  adoptMissionSiteId('DAR-HWL');
 });
 
 const answer = (status: number, body: unknown): typeof fetch => {
@@ -25,11 +27,12 @@ describe('loadRuntimeConfig', () => {
       publicApiKey: 'key-of-this-deployment',
       platformOwner: 'Acme',
       siteName: 'Harwell',
-      missionSiteId: 'DAR-HWL',
+      missionSiteId: 'ACME-1',
     };
     await expect(loadRuntimeConfig(answer(200, config))).resolves.toEqual(config);
     expect(PUBLIC_API_KEY).toBe('key-of-this-deployment');
     expect(PLATFORM_OWNER).toBe('Acme');
+    expect(missionSiteId()).toBe('ACME-1');
   });
 
   it('keeps the built values when the server does not answer or answers nonsense', async () => {
@@ -40,5 +43,6 @@ describe('loadRuntimeConfig', () => {
     );
     expect(PUBLIC_API_KEY).toBe(DEMO_PUBLIC_API_KEY);
     expect(PLATFORM_OWNER).toBe('DARWIN');
+    expect(missionSiteId()).toBe('DAR-HWL');
   });
 });

@@ -1,14 +1,15 @@
 import { CONSOLE_CONFIG_PATH, consoleConfig, type ConsoleConfig } from '@shuttle-ops/domain';
 import { adoptPublicApiKey } from '../lib/realtime/realtime-config.ts';
 import { adoptPlatformOwner } from './env.ts';
+import { adoptMissionSiteId } from './mission-site.ts';
 
 /** How long the console waits for its server's settings before starting with the built ones. */
 export const RUNTIME_CONFIG_TIMEOUT_MS = 3000;
 
 /**
  * Reads the server's settings (`GET /config.json`) and adopts them, so one build serves any
- * deployment's PUBLIC_API_KEY and PLATFORM_OWNER. Without an answer the values the app was built
- * with stay (VITE_PUBLIC_API_KEY, VITE_PLATFORM_OWNER or the demo's).
+ * deployment's PUBLIC_API_KEY, PLATFORM_OWNER and MISSION_SITE_ID. Without an answer the values
+ * the app was built with stay (VITE_PUBLIC_API_KEY, VITE_PLATFORM_OWNER or the demo's).
  */
 export async function loadRuntimeConfig(
   fetchConfig: typeof fetch = fetch,
@@ -23,6 +24,7 @@ export async function loadRuntimeConfig(
     if (!parsed.success) return null;
     adoptPublicApiKey(parsed.data.publicApiKey);
     adoptPlatformOwner(parsed.data.platformOwner);
+    adoptMissionSiteId(parsed.data.missionSiteId);
     return parsed.data;
   } catch {
     return null;

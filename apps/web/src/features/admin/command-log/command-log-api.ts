@@ -1,9 +1,4 @@
-import {
-  commandList,
-  MAX_PAGE_SIZE,
-  type SortOrder,
-  type VehicleCommandRecord,
-} from '@shuttle-ops/domain';
+import { commandList, type SortOrder, type VehicleCommandRecord } from '@shuttle-ops/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
@@ -12,6 +7,7 @@ import {
   type CommandLogFilters,
   type CommandSort,
 } from './command-log-filters.ts';
+import { fetchAllPages } from './fetch-all-pages.ts';
 
 const PATH = 'navyacontrolapi/commands';
 
@@ -45,21 +41,15 @@ export function useCommandLog(
 }
 
 /** Every row the filters match, page by page, at most `max` (for the CSV export). */
-export async function fetchAllCommands(
+export function fetchAllCommands(
   client: ApiClient,
   filters: CommandLogFilters,
   sort: { sort: CommandSort; order: SortOrder },
   customerId: string | undefined,
   max = 10_000,
 ): Promise<VehicleCommandRecord[]> {
-  const rows: VehicleCommandRecord[] = [];
-  for (;;) {
-    const page = await client.get(
-      PATH,
-      commandList,
-      commandLogQuery(filters, sort, { limit: MAX_PAGE_SIZE, offset: rows.length }, customerId),
-    );
-    rows.push(...page.Items);
-    if (page.Count === 0 || rows.length >= page.total || rows.length >= max) return rows;
-  }
+  return fetchAllPages(
+    (slice) => client.get(PATH, commandList, commandLogQuery(filters, sort, slice, customerId)),
+    max,
+  );
 }

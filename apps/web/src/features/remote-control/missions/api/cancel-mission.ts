@@ -2,7 +2,8 @@ import { mission } from '@shuttle-ops/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../../lib/api/use-api-client.ts';
 import { missionAnswer } from './mission-answer.ts';
-import { MISSION_SITE, missionKeys } from './mission-keys.ts';
+import { missionSiteId } from '../../../../config/mission-site.ts';
+import { missionKeys } from './mission-keys.ts';
 
 export interface CancelTarget {
   vehicleId: string;
@@ -16,7 +17,7 @@ export function useCancelMission() {
   return useMutation({
     mutationFn: ({ missionId }: CancelTarget) =>
       missionAnswer(
-        client.send('DELETE', `missionapi/stack/${MISSION_SITE}`, mission, undefined, {
+        client.send('DELETE', `missionapi/stack/${missionSiteId()}`, mission, undefined, {
           mission_id: missionId,
         }),
       ),

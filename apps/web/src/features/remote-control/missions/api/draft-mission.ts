@@ -2,7 +2,7 @@ import { missionDraft } from '@shuttle-ops/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useApiClient } from '../../../../lib/api/use-api-client.ts';
 import { missionAnswer } from './mission-answer.ts';
-import { MISSION_SITE } from './mission-keys.ts';
+import { missionSiteId } from '../../../../config/mission-site.ts';
 
 export interface MissionTarget {
   vehicleId: string;
@@ -15,7 +15,7 @@ export function useDraftMission() {
   return useMutation({
     mutationFn: ({ vehicleId, stationId }: MissionTarget) =>
       missionAnswer(
-        client.send('POST', `missionapi/draft/station/${MISSION_SITE}`, missionDraft, {
+        client.send('POST', `missionapi/draft/station/${missionSiteId()}`, missionDraft, {
           vehicle_id: vehicleId,
           station_id: stationId,
         }),

@@ -2,7 +2,8 @@ import { missionList } from '@shuttle-ops/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../../lib/api/use-api-client.ts';
 import { missionAnswer } from './mission-answer.ts';
-import { MISSION_SITE, missionKeys } from './mission-keys.ts';
+import { missionSiteId } from '../../../../config/mission-site.ts';
+import { missionKeys } from './mission-keys.ts';
 
 /** `GET missionapi/stack/{site}?vehicle_id=`: the vehicle's mission under way and its queue. */
 export function useMissionStack(vehicleId: string) {
@@ -12,7 +13,7 @@ export function useMissionStack(vehicleId: string) {
     queryFn: ({ signal }) =>
       missionAnswer(
         client.get(
-          `missionapi/stack/${MISSION_SITE}`,
+          `missionapi/stack/${missionSiteId()}`,
           missionList,
           { vehicle_id: vehicleId },
           signal,

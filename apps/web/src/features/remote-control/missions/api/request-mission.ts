@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../../../lib/api/use-api-client.ts';
 import type { MissionTarget } from './draft-mission.ts';
 import { missionAnswer } from './mission-answer.ts';
-import { MISSION_SITE, missionKeys } from './mission-keys.ts';
+import { missionSiteId } from '../../../../config/mission-site.ts';
+import { missionKeys } from './mission-keys.ts';
 
 /** `POST missionapi/request/station/{site}`: sends the shuttle, or queues the mission. */
 export function useRequestMission() {
@@ -12,7 +13,7 @@ export function useRequestMission() {
   return useMutation({
     mutationFn: ({ vehicleId, stationId }: MissionTarget) =>
       missionAnswer(
-        client.send('POST', `missionapi/request/station/${MISSION_SITE}`, mission, {
+        client.send('POST', `missionapi/request/station/${missionSiteId()}`, mission, {
           vehicle_id: vehicleId,
           station_id: stationId,
         }),

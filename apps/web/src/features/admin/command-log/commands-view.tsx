@@ -1,0 +1,119 @@
+import { Group, Select, TextInput } from '@mantine/core';
+import { COMMAND_STATES, REMOTE_COMMANDS, type SortOrder } from '@shuttle-ops/domain';
+import { useMemo, useState } from 'react';
+import { useApiClient } from '../../../lib/api/use-api-client.ts';
+import { useCustomerScope } from '../api/customer-scope.ts';
+import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
+import { ResourceTable } from '../components/resource-table.tsx';
+import { TablePager } from '../components/table-pager.tsx';
+import { DEFAULT_ADMIN_PAGE_SIZE, nextSort } from '../hooks/use-list-state.ts';
+import { fetchAllCommands, useCommandLog } from './command-log-api.ts';
+import { commandLogColumns } from './command-log-columns.tsx';
+import { commandLogCsv } from './command-log-csv.ts';
+import { NO_FILTERS, type CommandLogFilters, type CommandSort } from './command-log-filters.ts';
+import { ExportButton } from './export-button.tsx';
+import { useCsvExport } from './use-csv-export.ts';
+import { useVehicleNames } from './use-vehicle-names.ts';
+
+/** Every remote command, its outcome and who sent it: filters, table, pager, CSV export. */
+export function CommandsView() {
+  const scope = useCustomerScope();
+  const client = useApiClient();
+  const [filters, setFilters] = useState<CommandLogFilters>(NO_FILTERS);
+  const [sort, setSort] = useState<{ sort: CommandSort; order: SortOrder }>({
+    sort: 'issued_at',
+    order: 'desc',
+  });
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_ADMIN_PAGE_SIZE });
+  const csv = useCsvExport('The command log', 'command-log.csv');
+  const log = useCommandLog(filters, sort, paging, scope.customerId);
+  const { names, options } = useVehicleNames();
+  const columns = useMemo(() => commandLogColumns(names), [names]);
+
+  const filter = (change: Partial<CommandLogFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+  const exportCsv = () =>
+    csv.run(async () =>
+      commandLogCsv(await fetchAllCommands(client, filters, sort, scope.customerId), names),
+    );
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <CustomerScopeSelect />
+        <Select
+          label="Vehicle"
+          placeholder="All vehicles"
+          data={options}
+          value={filters.vehicleId}
+          onChange={(value) => filter({ vehicleId: value })}
+          clearable
+          searchable
+          w={220}
+        />
+        <Select
+          label="Command"
+          placeholder="All commands"
+          data={[...REMOTE_COMMANDS]}
+          value={filters.command}
+          onChange={(value) => filter({ command: value })}
+          clearable
+          w={160}
+        />
+        <Select
+          label="State"
+          placeholder="All states"
+          data={COMMAND_STATES.map((state) => ({ value: state, label: state.replace('_', ' ') }))}
+          value={filters.state}
+          onChange={(value) => filter({ state: value })}
+          clearable
+          w={160}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={filters.fromDay}
+          onChange={(event) => filter({ fromDay: event.currentTarget.value })}
+          w={160}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={filters.toDay}
+          onChange={(event) => filter({ toDay: event.currentTarget.value })}
+          w={160}
+        />
+        <ExportButton loading={csv.exporting} onClick={() => void exportCsv()} />
+      </Group>
+      <ResourceTable
+        caption="Commands"
+        columns={columns}
+        rows={log.data?.Items}
+        rowKey={(row) => row.command_id}
+        sort={sort}
+        onSort={(clicked) => {
+          setSort((current) => nextSort(current, clicked));
+          setPaging((current) => ({ ...current, page: 1 }));
+        }}
+        loading={log.isPending}
+        fetching={log.isFetching}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        empty={{
+          title: 'No commands',
+          description: 'No remote command matches these filters.',
+        }}
+      />
+      <TablePager
+        page={paging.page}
+        pageSize={paging.pageSize}
+        count={log.data?.Count ?? 0}
+        total={log.data?.total ?? 0}
+        onPage={(page) => setPaging((current) => ({ ...current, page }))}
+        onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
+      />
+    </>
+  );
+}

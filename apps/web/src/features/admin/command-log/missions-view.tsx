@@ -1,0 +1,125 @@
+import { Group, Select } from '@mantine/core';
+import { MISSION_LIFECYCLES, MISSION_STACK_STATUSES, type SortOrder } from '@shuttle-ops/domain';
+import { useMemo, useState } from 'react';
+import { useApiClient } from '../../../lib/api/use-api-client.ts';
+import { useCustomerScope } from '../api/customer-scope.ts';
+import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
+import { ResourceTable } from '../components/resource-table.tsx';
+import { TablePager } from '../components/table-pager.tsx';
+import { DEFAULT_ADMIN_PAGE_SIZE, nextSort } from '../hooks/use-list-state.ts';
+import { ExportButton } from './export-button.tsx';
+import { fetchAllMissions, useMissionLog, useMissionStations } from './mission-log-api.ts';
+import { lifecycleLabel, missionLogColumns } from './mission-log-columns.tsx';
+import { missionLogCsv } from './mission-log-csv.ts';
+import {
+  NO_MISSION_FILTERS,
+  type MissionLogFilters,
+  type MissionSort,
+} from './mission-log-filters.ts';
+import { useCsvExport } from './use-csv-export.ts';
+import { useVehicleNames } from './use-vehicle-names.ts';
+
+const LIFECYCLE_OPTIONS = MISSION_LIFECYCLES.map((lifecycle) => ({
+  value: lifecycle,
+  label: lifecycleLabel(lifecycle),
+}));
+
+/** Every mission to a station of the site: filters, table, pager, CSV export. */
+export function MissionsView() {
+  const scope = useCustomerScope();
+  const client = useApiClient();
+  const [filters, setFilters] = useState<MissionLogFilters>(NO_MISSION_FILTERS);
+  const [sort, setSort] = useState<{ sort: MissionSort; order: SortOrder }>({
+    sort: 'create_dt',
+    order: 'desc',
+  });
+  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_ADMIN_PAGE_SIZE });
+  const csv = useCsvExport('The mission log', 'mission-log.csv');
+  const log = useMissionLog(filters, sort, paging, scope.customerId);
+  const stations = useMissionStations();
+  const { names, options } = useVehicleNames();
+  const columns = useMemo(() => missionLogColumns(names), [names]);
+
+  const filter = (change: Partial<MissionLogFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPaging((current) => ({ ...current, page: 1 }));
+  };
+  const exportCsv = () =>
+    csv.run(async () =>
+      missionLogCsv(await fetchAllMissions(client, filters, sort, scope.customerId), names),
+    );
+
+  return (
+    <>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <CustomerScopeSelect />
+        <Select
+          label="Vehicle"
+          placeholder="All vehicles"
+          data={options}
+          value={filters.vehicleId}
+          onChange={(value) => filter({ vehicleId: value })}
+          clearable
+          searchable
+          w={220}
+        />
+        <Select
+          label="Station"
+          placeholder="All stations"
+          data={(stations.data?.Items ?? []).map((s) => ({ value: s.station_id, label: s.name }))}
+          value={filters.stationId}
+          onChange={(value) => filter({ stationId: value })}
+          clearable
+          searchable
+          w={200}
+        />
+        <Select
+          label="Lifecycle"
+          placeholder="All lifecycles"
+          data={LIFECYCLE_OPTIONS}
+          value={filters.lifecycle}
+          onChange={(value) => filter({ lifecycle: value })}
+          clearable
+          w={160}
+        />
+        <Select
+          label="Status"
+          placeholder="All statuses"
+          data={[...MISSION_STACK_STATUSES]}
+          value={filters.status}
+          onChange={(value) => filter({ status: value })}
+          clearable
+          w={140}
+        />
+        <ExportButton loading={csv.exporting} onClick={() => void exportCsv()} />
+      </Group>
+      <ResourceTable
+        caption="Missions"
+        columns={columns}
+        rows={log.data?.Items}
+        rowKey={(row) => row.mission_id}
+        sort={sort}
+        onSort={(clicked) => {
+          setSort((current) => nextSort(current, clicked));
+          setPaging((current) => ({ ...current, page: 1 }));
+        }}
+        loading={log.isPending}
+        fetching={log.isFetching}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+        empty={{
+          title: 'No missions',
+          description: 'No mission matches these filters.',
+        }}
+      />
+      <TablePager
+        page={paging.page}
+        pageSize={paging.pageSize}
+        count={log.data?.Count ?? 0}
+        total={log.data?.total ?? 0}
+        onPage={(page) => setPaging((current) => ({ ...current, page }))}
+        onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
+      />
+    </>
+  );
+}
