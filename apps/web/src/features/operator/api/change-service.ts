@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api/api-error.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { useGraphqlRequest } from '../../../lib/realtime/use-graphql-request.ts';
 import { operatorKeys } from './operator-keys.ts';
-import { SERVICE_FIELDS, serviceIn } from './service-graphql.ts';
+import { SERVICE_FIELDS } from '../../../lib/realtime/service-fields.ts';
+import { serviceIn } from './service-graphql.ts';
 
 const CREATE_SERVICE = /* GraphQL */ `
   mutation CreateService($input: CreateServiceInput!) {

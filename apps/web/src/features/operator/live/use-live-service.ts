@@ -4,7 +4,8 @@ import { useCallback, useMemo } from 'react';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import type { SubscriptionState } from '../../../lib/realtime/realtime-types.ts';
 import { operatorKeys } from '../api/operator-keys.ts';
-import { SERVICE_FIELDS, serviceIn } from '../api/service-graphql.ts';
+import { SERVICE_FIELDS } from '../../../lib/realtime/service-fields.ts';
+import { serviceIn } from '../api/service-graphql.ts';
 
 const ON_UPDATE = /* GraphQL */ `
   subscription OnUpdateService($id: ID) {

@@ -1,5 +1,6 @@
 import { publicBusLocation, publicService } from '@shuttle-ops/domain';
 import type { PublicBusLocation, PublicService } from '@shuttle-ops/domain';
+import { SERVICE_FIELDS } from '../../../lib/realtime/service-fields.ts';
 
 /**
  * The public subscriptions (x-api-key only): positions of the customer's shuttles, and its
@@ -15,48 +16,6 @@ export const ON_PUBLIC_BUS_LOCATION = /* GraphQL */ `
       name
       dt_iot
     }
-  }
-`;
-
-const SERVICE_FIELDS = /* GraphQL */ `
-  Service_ID
-  Customer_ID
-  Vehicle_ID
-  vehicleName
-  Operator_ID
-  operatorName
-  Route_ID
-  routeName
-  routeType
-  siteName
-  LastPoint {
-    lat
-    lon
-    dt_iot
-  }
-  occupancy
-  maxOccupancy
-  wheelchair_occupancy
-  max_wheelchair_occupancy
-  wheelchairSpace
-  serviceStatus
-  start_dt
-  end_dt
-  create_dt
-  update_dt
-  stops {
-    No
-    BS_ID
-    BSLabel
-    BSName
-    Direction
-    lat
-    lon
-    BSt
-    etaInitial
-    etaExpected
-    eta
-    arrived_at
   }
 `;
 
