@@ -66,6 +66,8 @@ export async function startSimulatedServer(): Promise<SimulatedServer> {
       DATA_DIR: dataDir,
       SIMULATOR: 'on',
       SEED_DEMO: 'on',
+      // The tests start the services they need.
+      SIM_SERVICES: 'off',
       MQTT_PORT: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

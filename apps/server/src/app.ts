@@ -59,6 +59,7 @@ import { followVehicleTelemetry } from './modules/services/service-telemetry.ts'
 import { servicesRepository } from './modules/services/services.repository.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { servicesService } from './modules/services/services.service.ts';
+import { startDemoServices } from './modules/services/demo-services.ts';
 import { createVehicleStateStore } from './modules/telemetry/vehicle-state.ts';
 import { rebuildVehicleState } from './modules/telemetry/vehicle-state.repository.ts';
 import { followStateOnBus } from './modules/telemetry/state-follower.ts';
@@ -85,6 +86,13 @@ export interface BuildOptions {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts the demo services of the simulated shuttles (db/seed.ts); answers how many. */
+    startDemoServices(vehicleIds: readonly string[]): Promise<number>;
+  }
+}
 
 /** Builds the whole application without listening; server.ts listens, tests `inject`. */
 export async function buildApp(env: Env, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -209,6 +217,18 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     audit,
     siteName: env.SITE_NAME,
   });
+  app.decorate('startDemoServices', (vehicleIds: readonly string[]) =>
+    startDemoServices(
+      {
+        db: database.db,
+        services,
+        repo: servicesRepository(database.db),
+        platformOwner: env.PLATFORM_OWNER,
+        logger: app.log.child({ module: 'demo-services' }),
+      },
+      vehicleIds,
+    ),
+  );
   await app.register(graphqlRoutes, { tokens, state: vehicleState, services });
   await app.register(busStopsRoutes, {
     actor,

@@ -20,6 +20,10 @@ async function main() {
     throw listenError(err, 'MQTT_PORT', env.MQTT_PORT);
   }
   const simulated = env.SIMULATOR ? await app.simulator.start(app.mqtt.vehicleUrl!) : 0;
+  const demoServices =
+    simulated > 0 && env.SEED_DEMO && env.SIM_SERVICES
+      ? await app.startDemoServices(app.simulator.vehicleIds)
+      : 0;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
@@ -40,6 +44,10 @@ async function main() {
   ];
   if (simulated > 0)
     lines.push(`  ${simulated} simulated shuttles are driving (SIMULATOR=off stops them)`);
+  if (demoServices > 0)
+    lines.push(
+      `  ${demoServices} of them run a service: see /operator and /shuttle (SIM_SERVICES=off)`,
+    );
   if (env.SEED_DEMO) {
     lines.push(
       `  Sign in as one of: ${DEMO_USERS.map((u) => u.username).join(', ')}`,

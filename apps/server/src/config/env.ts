@@ -53,6 +53,8 @@ export const envSchema = z
     SIM_TIME_SCALE: z.coerce.number().min(0.1).max(60).default(1),
     /** Same seed, same journeys, passengers and alerts. */
     SIM_SEED: z.coerce.number().int().min(0).default(1),
+    /** With SEED_DEMO: the simulated shuttles run their route as an active service. */
+    SIM_SERVICES: onOff.default(true),
     SEED_DEMO: onOff.default(true),
     DEMO_PASSWORD: z.string().min(12).default(DEMO_PASSWORD_DEFAULT),
     ADMIN_USERNAME: z.string().min(1).optional(),

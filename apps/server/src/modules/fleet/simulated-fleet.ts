@@ -26,6 +26,8 @@ export interface SimulatedFleetOptions {
 export interface SimulatedFleet {
   /** Starts the shuttles against the broker; answers how many drive. */
   start(brokerUrl: string): Promise<number>;
+  /** The ids of the vehicles that drive (empty before `start`). */
+  readonly vehicleIds: readonly string[];
   stop(): Promise<void>;
 }
 
@@ -81,7 +83,11 @@ async function demoConfigs(options: SimulatedFleetOptions): Promise<FleetVehicle
 /** `npm start`'s simulated shuttles (SIMULATOR=on), in this process. */
 export function simulatedFleet(options: SimulatedFleetOptions): SimulatedFleet {
   let fleet: Fleet | null = null;
+  let driven: string[] = [];
   return {
+    get vehicleIds() {
+      return driven;
+    },
     async start(brokerUrl) {
       const configs = await demoConfigs(options);
       if (configs.length < options.count) {
@@ -91,6 +97,7 @@ export function simulatedFleet(options: SimulatedFleetOptions): SimulatedFleet {
         );
       }
       if (configs.length === 0) return 0;
+      driven = configs.map((config) => config.Vehicle_ID);
       fleet = startFleet({
         brokerUrl: withoutCredentials(brokerUrl),
         vehicles: configs,
@@ -103,6 +110,7 @@ export function simulatedFleet(options: SimulatedFleetOptions): SimulatedFleet {
     async stop() {
       await fleet?.stop();
       fleet = null;
+      driven = [];
     },
   };
 }

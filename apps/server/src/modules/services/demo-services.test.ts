@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_VEHICLES, type Service } from '@shuttle-ops/domain';
+import { clientFor } from '../../test/auth-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const activeOf = async (username: string) => {
+  const client = await clientFor(t.app, username);
+  const res = await client.get('/dev/v1/services?serviceStatus=active');
+  expect(res.statusCode).toBe(200);
+  return res.json<{ Items: Service[] }>().Items.filter((s) => s.serviceStatus === 'active');
+};
+
+describe('demo services of the simulated shuttles', () => {
+  it('starts each driven shuttle on its route, run by its customer’s demo operator, once', async () => {
+    const driven = DEMO_VEHICLES.map((v) => v.Vehicle_ID);
+    await expect(t.app.startDemoServices(driven)).resolves.toBe(DEMO_VEHICLES.length);
+
+    const darwin = await activeOf('operator');
+    const darwinDemo = DEMO_VEHICLES.filter((v) => v.customer === 'Darwin');
+    expect(darwin.map((s) => s.Vehicle_ID).sort()).toEqual(
+      darwinDemo.map((v) => v.Vehicle_ID).sort(),
+    );
+    for (const service of darwin) {
+      const demo = darwinDemo.find((v) => v.Vehicle_ID === service.Vehicle_ID)!;
+      expect(service).toMatchObject({ routeName: demo.route, operatorName: expect.any(String) });
+    }
+    const campus = await activeOf('campus-operator');
+    expect(campus.map((s) => s.Vehicle_ID)).toEqual(
+      DEMO_VEHICLES.filter((v) => v.customer === 'Campus Mobility').map((v) => v.Vehicle_ID),
+    );
+
+    // After a restart the running services stay; none is started twice.
+    await expect(t.app.startDemoServices(driven)).resolves.toBe(0);
+    expect(await activeOf('operator')).toHaveLength(darwinDemo.length);
+  });
+
+  it('starts nothing for vehicles the simulator does not drive', async () => {
+    await expect(t.app.startDemoServices([])).resolves.toBe(0);
+  });
+});
