@@ -86,13 +86,25 @@ export type MissionOverview = z.infer<typeof missionOverview>;
 
 export const MISSION_SORTABLE = ['create_dt', 'update_dt', 'lifecycle', 'station_id'] as const;
 
-/** `GET missionapi/missions/{site}`: the list contract plus filters. */
-export const missionListQuery = listQuery(MISSION_SORTABLE, 'create_dt').extend({
-  vehicle_id: z.uuid().optional(),
-  station_id: z.string().trim().min(1).max(32).optional(),
-  lifecycle: z.enum(MISSION_LIFECYCLES).optional(),
-  status: z.enum(MISSION_STACK_STATUSES).optional(),
-});
+/**
+ * `GET missionapi/missions/{site}`: the list contract plus filters; `from` and `to` bound the
+ * missions' creation time, both included.
+ */
+export const missionListQuery = listQuery(MISSION_SORTABLE, 'create_dt')
+  .extend({
+    vehicle_id: z.uuid().optional(),
+    station_id: z.string().trim().min(1).max(32).optional(),
+    lifecycle: z.enum(MISSION_LIFECYCLES).optional(),
+    status: z.enum(MISSION_STACK_STATUSES).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), {
+    error: 'must be after from',
+    path: ['to'],
+    // Only when both are valid date-times: one message per mistake.
+    when: (payload) => payload.issues.length === 0,
+  });
 export type MissionListQuery = z.infer<typeof missionListQuery>;
 
 export const missionList = listResponse(mission);

@@ -29,4 +29,13 @@ describe('mission wire', () => {
     expect(query).toMatchObject({ limit: 5, lifecycle: 'arrived', sort_attributes: 'create_dt' });
     expect(missionListQuery.safeParse({ status: 'lost' }).success).toBe(false);
   });
+
+  it('takes a creation time range whose end is after its start', () => {
+    const range = { from: '2026-07-01T00:00:00+01:00', to: '2026-07-01T23:59:59.999+01:00' };
+    expect(missionListQuery.parse(range)).toMatchObject(range);
+    const inverted = missionListQuery.safeParse({ from: range.to, to: range.from });
+    expect(inverted.error?.issues.map((issue) => issue.path)).toEqual([['to']]);
+    const bad = missionListQuery.safeParse({ from: 'yesterday', to: range.to });
+    expect(bad.error?.issues.map((issue) => issue.path)).toEqual([['from']]);
+  });
 });

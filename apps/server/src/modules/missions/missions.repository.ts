@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import {
   canTransition,
   isFinalLifecycle,
@@ -22,6 +22,9 @@ export interface MissionFilter {
   stationId?: string | undefined;
   lifecycle?: MissionLifecycle | undefined;
   status?: MissionStackStatus | undefined;
+  /** Bounds of the creation time, both included, to the millisecond the API shows. */
+  from?: Date | undefined;
+  to?: Date | undefined;
   query?: string | undefined;
   sort: 'create_dt' | 'update_dt' | 'lifecycle' | 'station_id';
   order: SortOrder;
@@ -130,6 +133,9 @@ export function missionsRepository(db: Db) {
         filter.stationId ? eq(missions.stationId, filter.stationId) : undefined,
         filter.lifecycle ? eq(missions.lifecycle, filter.lifecycle) : undefined,
         filter.status ? eq(missions.status, filter.status) : undefined,
+        filter.from ? gte(missions.createdAt, filter.from) : undefined,
+        // The database keeps microseconds: a mission created at 10:00:00.000400 is "10:00:00.000".
+        filter.to ? lt(missions.createdAt, new Date(filter.to.getTime() + 1)) : undefined,
         textSearch(filter.query, [missions.stationName, missions.stationId]),
       ];
       const [{ total } = { total: 0 }] = await db

@@ -258,6 +258,56 @@ describe('mission API', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists the missions created in a date range, both ends included', async () => {
+    const all = (
+      await remote.get(`${api}/missions/${SITE}?vehicle_id=${shuttle.id}&sort_order=asc`)
+    ).json<MissionList>();
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    const [first, second] = all.Items as [Mission, Mission];
+    const last = all.Items.at(-1)!;
+    /** The instant `ms` after `iso`, written with a +05:00 offset. */
+    const at = (iso: string, ms = 0) =>
+      new Date(Date.parse(iso) + ms + 5 * 3_600_000).toISOString().replace('Z', '+05:00');
+    const range = async (from: string, to: string) => {
+      const query = new URLSearchParams({ vehicle_id: shuttle.id, sort_order: 'asc', from, to });
+      const res = await remote.get(`${api}/missions/${SITE}?${query.toString()}`);
+      expect(res.statusCode, `${from} – ${to}`).toBe(200);
+      return res.json<MissionList>();
+    };
+
+    // From the first mission's creation time to the second's: those two.
+    const includes = await range(at(first.create_dt), at(second.create_dt));
+    expect(includes.Items.map((m) => m.mission_id)).toEqual([first.mission_id, second.mission_id]);
+    expect(includes.total).toBe(2);
+
+    // Ranges that end just before the first mission or start just after the last: none.
+    const before = await range('2000-01-01T00:00:00Z', at(first.create_dt, -1));
+    expect(before).toEqual({ Items: [], Count: 0, total: 0 });
+    const after = await range(at(last.create_dt, 1), at(last.create_dt, 3_600_000));
+    expect(after).toEqual({ Items: [], Count: 0, total: 0 });
+  });
+
+  it('answers 400 naming the field for a bad date range', async () => {
+    const now = new Date().toISOString();
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    const cases = [
+      [`from=${now}&to=${earlier}`, 'querystring.to'],
+      [`from=${now}&to=${now}`, 'querystring.to'],
+      [`from=yesterday`, 'querystring.from'],
+      [`to=2026-13-01T00:00:00Z`, 'querystring.to'],
+    ] as const;
+    for (const [query, field] of cases) {
+      const res = await remote.get(`${api}/missions/${SITE}?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      const { error } = res.json<{
+        error: { code: string; message: string; details: { field: string }[] };
+      }>();
+      expect(error.code).toBe('VALIDATION_ERROR');
+      expect(error.message).toContain(field);
+      expect(error.details.map((d) => d.field)).toEqual([field]);
+    }
+  });
+
   it('lists the seven mission calls of spec §7 in OpenAPI', async () => {
     const doc = (await t.app.inject({ url: '/docs/json' })).json<{
       paths: Record<string, Record<string, unknown>>;

@@ -309,6 +309,8 @@ export function missionsService(deps: MissionsDeps) {
           stationId: query.station_id,
           lifecycle: query.lifecycle,
           status: query.status,
+          from: query.from ? new Date(query.from) : undefined,
+          to: query.to ? new Date(query.to) : undefined,
           query: query.query,
           sort: query.sort_attributes,
           order: query.sort_order,

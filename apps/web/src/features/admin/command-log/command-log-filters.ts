@@ -1,16 +1,6 @@
-import {
-  HARWELL_SITE,
-  type CommandState,
-  type RemoteCommandName,
-  type SortOrder,
-} from '@shuttle-ops/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
+import type { CommandState, RemoteCommandName, SortOrder } from '@shuttle-ops/domain';
 import type { QueryParams } from '../../../lib/api/http.ts';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
+import { dayRangeQuery } from './day-range.ts';
 
 export type CommandSort = 'issued_at' | 'command' | 'state' | 'updated_at';
 
@@ -31,8 +21,6 @@ export const NO_FILTERS: CommandLogFilters = {
   toDay: '',
 };
 
-const dayAtSite = (day: string) => dayjs.tz(day, HARWELL_SITE.time_zone);
-
 /** The list query of the command log (ADR 0004 paging and sorting, plus its filters). */
 export function commandLogQuery(
   filters: CommandLogFilters,
@@ -40,7 +28,6 @@ export function commandLogQuery(
   page: { limit: number; offset: number },
   customerId?: string,
 ): QueryParams {
-  const valid = (day: string) => day !== '' && dayAtSite(day).isValid();
   return {
     Customer_ID: customerId,
     limit: page.limit,
@@ -50,9 +37,6 @@ export function commandLogQuery(
     vehicle_id: filters.vehicleId ?? undefined,
     command: filters.command ?? undefined,
     state: filters.state ?? undefined,
-    from: valid(filters.fromDay)
-      ? dayAtSite(filters.fromDay).startOf('day').toISOString()
-      : undefined,
-    to: valid(filters.toDay) ? dayAtSite(filters.toDay).endOf('day').toISOString() : undefined,
+    ...dayRangeQuery(filters.fromDay, filters.toDay),
   };
 }

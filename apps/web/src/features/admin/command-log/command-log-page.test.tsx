@@ -145,6 +145,45 @@ describe('CommandLogPage', { timeout: 20_000 }, () => {
     expect(exportWindows).toEqual(['0', '500']);
   });
 
+  it('filters the missions by days in London, on the page and in the CSV export', async () => {
+    const { missionCalls } = setup('/admin/commandlog?view=missions');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    await screen.findAllByText('Depot');
+    const range = (call: { url: string } | undefined) => {
+      const query = new URL(call?.url ?? '', 'http://console').searchParams;
+      return { from: query.get('from'), to: query.get('to') };
+    };
+    expect(range(missionCalls().at(-1))).toEqual({ from: null, to: null });
+
+    // Midnight on 10 January is midnight UTC (GMT); the end of 1 July is 22:59:59.999 UTC (BST).
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-10' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-07-01' } });
+    const wanted = { from: '2026-01-10T00:00:00.000Z', to: '2026-07-01T22:59:59.999Z' };
+    await waitFor(() => expect(range(missionCalls().at(-1))).toEqual(wanted));
+    expect(missionCalls().at(-1)?.url).toContain('offset=0');
+
+    const before = missionCalls().length;
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(
+        missionCalls()
+          .slice(before)
+          .some((call) => call.url.includes('limit=500')),
+      ).toBe(true),
+    );
+    const exports = missionCalls()
+      .slice(before)
+      .filter((call) => call.url.includes('limit=500'));
+    expect(exports.map(range)).toEqual([wanted]);
+
+    // A last day before the first is pointed out at the To field.
+    expect(screen.queryByText('On or after From')).toBeNull();
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-09' } });
+    expect(await screen.findByText('On or after From')).toBeTruthy();
+  });
+
   it('shows only the commands to those who may not use remote control', async () => {
     const { missionCalls } = setup('/admin/commandlog?view=missions', {
       groups: ['customer_admin'],

@@ -5,6 +5,7 @@ import type {
   MISSION_SORTABLE,
 } from '@shuttle-ops/domain';
 import type { QueryParams } from '../../../lib/api/http.ts';
+import { dayRangeQuery } from './day-range.ts';
 
 export type MissionSort = (typeof MISSION_SORTABLE)[number];
 
@@ -13,6 +14,9 @@ export interface MissionLogFilters {
   stationId: string | null;
   lifecycle: MissionLifecycle | null;
   status: MissionStackStatus | null;
+  /** Days at the site (YYYY-MM-DD) the missions were created on, both included. */
+  fromDay: string;
+  toDay: string;
 }
 
 export const NO_MISSION_FILTERS: MissionLogFilters = {
@@ -20,6 +24,8 @@ export const NO_MISSION_FILTERS: MissionLogFilters = {
   stationId: null,
   lifecycle: null,
   status: null,
+  fromDay: '',
+  toDay: '',
 };
 
 /** The list query of `GET missionapi/missions/{site}` (ADR 0004 paging and sorting, filters). */
@@ -39,5 +45,6 @@ export function missionLogQuery(
     station_id: filters.stationId ?? undefined,
     lifecycle: filters.lifecycle ?? undefined,
     status: filters.status ?? undefined,
+    ...dayRangeQuery(filters.fromDay, filters.toDay),
   };
 }

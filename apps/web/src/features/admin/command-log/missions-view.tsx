@@ -1,4 +1,4 @@
-import { Group, Select } from '@mantine/core';
+import { Group, Select, TextInput } from '@mantine/core';
 import { MISSION_LIFECYCLES, MISSION_STACK_STATUSES, type SortOrder } from '@shuttle-ops/domain';
 import { useMemo, useState } from 'react';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
@@ -7,6 +7,7 @@ import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
 import { ResourceTable } from '../components/resource-table.tsx';
 import { TablePager } from '../components/table-pager.tsx';
 import { DEFAULT_ADMIN_PAGE_SIZE, nextSort } from '../hooks/use-list-state.ts';
+import { isInvertedDayRange } from './day-range.ts';
 import { ExportButton } from './export-button.tsx';
 import { fetchAllMissions, useMissionLog, useMissionStations } from './mission-log-api.ts';
 import { lifecycleLabel, missionLogColumns } from './mission-log-columns.tsx';
@@ -90,6 +91,23 @@ export function MissionsView() {
           onChange={(value) => filter({ status: value })}
           clearable
           w={140}
+        />
+        <TextInput
+          label="From"
+          type="date"
+          value={filters.fromDay}
+          onChange={(event) => filter({ fromDay: event.currentTarget.value })}
+          w={160}
+        />
+        <TextInput
+          label="To"
+          type="date"
+          value={filters.toDay}
+          onChange={(event) => filter({ toDay: event.currentTarget.value })}
+          error={
+            isInvertedDayRange(filters.fromDay, filters.toDay) ? 'On or after From' : undefined
+          }
+          w={160}
         />
         <ExportButton loading={csv.exporting} onClick={() => void exportCsv()} />
       </Group>
