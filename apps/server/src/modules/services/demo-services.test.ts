@@ -28,7 +28,8 @@ describe('demo services of the simulated shuttles', () => {
     );
     for (const service of darwin) {
       const demo = darwinDemo.find((v) => v.Vehicle_ID === service.Vehicle_ID)!;
-      expect(service).toMatchObject({ routeName: demo.route, operatorName: expect.any(String) });
+      expect(service.routeName).toBe(demo.route);
+      expect(service.operatorName).toBeTruthy();
     }
     const campus = await activeOf('campus-operator');
     expect(campus.map((s) => s.Vehicle_ID)).toEqual(
