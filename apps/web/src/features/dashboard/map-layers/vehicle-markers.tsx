@@ -1,6 +1,7 @@
 import { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useLatest } from '../../map/layers/use-latest.ts';
+import { headingArrow, shuttleGlyph } from '../../map/layers/shuttle-glyphs.ts';
 import { useMap } from '../../map/map-context.ts';
 import classes from '../dashboard.module.css';
 import type { FleetVehicle } from '../model/fleet-state.ts';
@@ -23,28 +24,6 @@ interface Placed {
   iconUrl: string;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function svg(viewBox: string, size: number, paths: readonly string[], fill: string): SVGSVGElement {
-  const root = document.createElementNS(SVG, 'svg');
-  root.setAttribute('viewBox', viewBox);
-  root.setAttribute('width', String(size));
-  root.setAttribute('height', String(size));
-  for (const d of paths) {
-    const path = document.createElementNS(SVG, 'path');
-    path.setAttribute('d', d);
-    path.setAttribute('fill', fill);
-    root.append(path);
-  }
-  return root;
-}
-
-// A small shuttle seen from the side, and the heading arrow on the marker's rim.
-const SHUTTLE_PATHS = [
-  'M5 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1a2 2 0 0 1-4 0h-4a2 2 0 0 1-4 0H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v5h6V6H5zm8 0v5h6V6h-6z',
-];
-const ARROW_PATHS = ['M26 1 L32 11 L20 11 Z'];
-
 function place(vehicleId: string, onClick: () => void): Omit<Placed, 'marker'> {
   const element = document.createElement('div');
   element.className = classes.marker ?? '';
@@ -54,7 +33,7 @@ function place(vehicleId: string, onClick: () => void): Omit<Placed, 'marker'> {
   element.setAttribute('aria-hidden', 'true');
   const arrow = document.createElement('div');
   arrow.className = classes.markerArrow ?? '';
-  arrow.append(svg('0 0 52 52', 52, ARROW_PATHS, '#1a1b1e'));
+  arrow.append(headingArrow());
   const body = document.createElement('div');
   body.className = classes.markerBody ?? '';
   const name = document.createElement('div');
@@ -73,7 +52,7 @@ function showIcon(entry: Placed, iconUrl: string | null): void {
   if (entry.iconUrl === wanted) return;
   entry.iconUrl = wanted;
   if (wanted === '') {
-    entry.body.replaceChildren(svg('0 0 24 24', 16, SHUTTLE_PATHS, 'currentColor'));
+    entry.body.replaceChildren(shuttleGlyph());
     return;
   }
   const image = document.createElement('img');
@@ -82,7 +61,7 @@ function showIcon(entry: Placed, iconUrl: string | null): void {
   image.alt = '';
   // A link that has expired or fails falls back to the standard shuttle.
   image.addEventListener('error', () => {
-    entry.body.replaceChildren(svg('0 0 24 24', 16, SHUTTLE_PATHS, 'currentColor'));
+    entry.body.replaceChildren(shuttleGlyph());
   });
   entry.body.replaceChildren(image);
 }

@@ -1,5 +1,6 @@
 import { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
+import { headingArrow, shuttleGlyph } from '../../map/layers/shuttle-glyphs.ts';
 import { useMap } from '../../map/map-context.ts';
 import { isStale } from '../model/tracking-state.ts';
 import type { LiveVehicle } from '../model/tracking-state.ts';
@@ -17,24 +18,6 @@ interface Placed {
   name: HTMLDivElement;
 }
 
-const SVG = 'http://www.w3.org/2000/svg';
-
-function icon(viewBox: string, size: number, d: string, fill: string): SVGSVGElement {
-  const root = document.createElementNS(SVG, 'svg');
-  root.setAttribute('viewBox', viewBox);
-  root.setAttribute('width', String(size));
-  root.setAttribute('height', String(size));
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', d);
-  path.setAttribute('fill', fill);
-  root.append(path);
-  return root;
-}
-
-const SHUTTLE =
-  'M5 4h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2h-1a2 2 0 0 1-4 0h-4a2 2 0 0 1-4 0H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zm0 2v5h6V6H5zm8 0v5h6V6h-6z';
-const ARROW = 'M26 1 L32 11 L20 11 Z';
-
 function place(vehicleId: string): Omit<Placed, 'marker'> {
   const element = document.createElement('div');
   element.className = classes.marker ?? '';
@@ -44,10 +27,10 @@ function place(vehicleId: string): Omit<Placed, 'marker'> {
   element.setAttribute('aria-hidden', 'true');
   const arrow = document.createElement('div');
   arrow.className = classes.markerArrow ?? '';
-  arrow.append(icon('0 0 52 52', 52, ARROW, '#1a1b1e'));
+  arrow.append(headingArrow());
   const body = document.createElement('div');
   body.className = classes.markerBody ?? '';
-  body.append(icon('0 0 24 24', 16, SHUTTLE, 'currentColor'));
+  body.append(shuttleGlyph());
   const name = document.createElement('div');
   name.className = classes.markerName ?? '';
   element.append(arrow, body, name);
