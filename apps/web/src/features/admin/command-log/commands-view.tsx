@@ -4,14 +4,13 @@ import { useMemo, useState } from 'react';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { useCustomerScope } from '../api/customer-scope.ts';
 import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
-import { ResourceTable } from '../components/resource-table.tsx';
-import { TablePager } from '../components/table-pager.tsx';
-import { DEFAULT_ADMIN_PAGE_SIZE, nextSort } from '../hooks/use-list-state.ts';
+import { DEFAULT_ADMIN_PAGE_SIZE } from '../hooks/use-list-state.ts';
 import { fetchAllCommands, useCommandLog } from './command-log-api.ts';
 import { commandLogColumns } from './command-log-columns.tsx';
 import { commandLogCsv } from './command-log-csv.ts';
 import { NO_FILTERS, type CommandLogFilters, type CommandSort } from './command-log-filters.ts';
 import { ExportButton } from './export-button.tsx';
+import { PagedLogTable } from './paged-log-table.tsx';
 import { useCsvExport } from './use-csv-export.ts';
 import { useVehicleNames } from './use-vehicle-names.ts';
 
@@ -87,32 +86,19 @@ export function CommandsView() {
         />
         <ExportButton loading={csv.exporting} onClick={() => void exportCsv()} />
       </Group>
-      <ResourceTable
+      <PagedLogTable
         caption="Commands"
         columns={columns}
-        rows={log.data?.Items}
+        log={log}
         rowKey={(row) => row.command_id}
         sort={sort}
-        onSort={(clicked) => {
-          setSort((current) => nextSort(current, clicked));
-          setPaging((current) => ({ ...current, page: 1 }));
-        }}
-        loading={log.isPending}
-        fetching={log.isFetching}
-        error={log.error}
-        onRetry={() => void log.refetch()}
+        setSort={setSort}
+        paging={paging}
+        setPaging={setPaging}
         empty={{
           title: 'No commands',
           description: 'No remote command matches these filters.',
         }}
-      />
-      <TablePager
-        page={paging.page}
-        pageSize={paging.pageSize}
-        count={log.data?.Count ?? 0}
-        total={log.data?.total ?? 0}
-        onPage={(page) => setPaging((current) => ({ ...current, page }))}
-        onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
       />
     </>
   );

@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { useCustomerScope } from '../api/customer-scope.ts';
 import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
-import { ResourceTable } from '../components/resource-table.tsx';
-import { TablePager } from '../components/table-pager.tsx';
-import { DEFAULT_ADMIN_PAGE_SIZE, nextSort } from '../hooks/use-list-state.ts';
+import { DEFAULT_ADMIN_PAGE_SIZE } from '../hooks/use-list-state.ts';
 import { isInvertedDayRange } from './day-range.ts';
 import { ExportButton } from './export-button.tsx';
+import { PagedLogTable } from './paged-log-table.tsx';
 import { fetchAllMissions, useMissionLog, useMissionStations } from './mission-log-api.ts';
 import { lifecycleLabel, missionLogColumns } from './mission-log-columns.tsx';
 import { missionLogCsv } from './mission-log-csv.ts';
@@ -111,32 +110,19 @@ export function MissionsView() {
         />
         <ExportButton loading={csv.exporting} onClick={() => void exportCsv()} />
       </Group>
-      <ResourceTable
+      <PagedLogTable
         caption="Missions"
         columns={columns}
-        rows={log.data?.Items}
+        log={log}
         rowKey={(row) => row.mission_id}
         sort={sort}
-        onSort={(clicked) => {
-          setSort((current) => nextSort(current, clicked));
-          setPaging((current) => ({ ...current, page: 1 }));
-        }}
-        loading={log.isPending}
-        fetching={log.isFetching}
-        error={log.error}
-        onRetry={() => void log.refetch()}
+        setSort={setSort}
+        paging={paging}
+        setPaging={setPaging}
         empty={{
           title: 'No missions',
           description: 'No mission matches these filters.',
         }}
-      />
-      <TablePager
-        page={paging.page}
-        pageSize={paging.pageSize}
-        count={log.data?.Count ?? 0}
-        total={log.data?.total ?? 0}
-        onPage={(page) => setPaging((current) => ({ ...current, page }))}
-        onPageSize={(pageSize) => setPaging({ page: 1, pageSize })}
       />
     </>
   );
