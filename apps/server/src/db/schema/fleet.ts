@@ -1,0 +1,123 @@
+import {
+  ALERT_EVENT_NAMES,
+  ALERT_LEVELS,
+  MISSION_LIFECYCLES,
+  type AlertItem,
+  type AlertLocation,
+  type MissionEventData,
+} from '@shuttle-ops/domain';
+import {
+  bigint,
+  bigserial,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// ---- vehicle messages (issue 5) ----------------------------------------------------------------
+// Time series written by the ingest pipeline only. They carry no foreign keys: a key check per row
+// would slow every batch, and a vehicle's history outlives the vehicle (deleted or anonymized).
+
+/**
+ * One row per telemetry message a vehicle sent: the de-duplication key of redelivered messages
+ * (vehicle, seq) and the server's receive time.
+ */
+export const telemetrySnapshots = pgTable(
+  'telemetry_snapshots',
+  {
+    vehicleId: uuid('vehicle_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    dtCanbus: timestamp('dt_canbus', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.seq] })],
+);
+
+/** One row per measure of a telemetry message (spec §3 "Measure data"); also the data points. */
+export const telemetry = pgTable(
+  'telemetry',
+  {
+    customerId: uuid('customer_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    measureName: text('measure_name').notNull(),
+    /** The vehicle's time of the measure (its message's `dt_canbus`). */
+    dtIot: timestamp('dt_iot', { withTimezone: true }).notNull(),
+    valueNum: doublePrecision('value_num'),
+    valueText: text('value_text'),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('telemetry_vehicle_measure_dt_idx').on(t.vehicleId, t.measureName, t.dtIot)],
+);
+
+/** Where each vehicle was, from the LATITUDE and LONGITUDE of its telemetry (spec §3). */
+export const busLocations = pgTable(
+  'bus_locations',
+  {
+    vehicleId: uuid('vehicle_id').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    /** The vehicle's name when the location was received. */
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    dtIot: timestamp('dt_iot', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vehicleId, t.seq] }),
+    index('bus_locations_customer_dt_idx').on(t.customerId, t.dtIot),
+  ],
+);
+
+/** An alert message of a vehicle with its conditions (spec §3 Alert). */
+export const vehicleAlerts = pgTable(
+  'vehicle_alerts',
+  {
+    /** The message's own id. */
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    msgId: bigint('msg_id', { mode: 'number' }).notNull(),
+    level: text('level', { enum: ALERT_LEVELS }).notNull(),
+    eventName: text('event_name', { enum: ALERT_EVENT_NAMES }).notNull(),
+    sourceType: text('source_type').notNull(),
+    message: text('message').notNull(),
+    siteName: text('site_name').notNull(),
+    time: timestamp('time', { withTimezone: true }).notNull(),
+    location: jsonb('location').$type<AlertLocation>().notNull(),
+    alerts: jsonb('alerts').$type<AlertItem[]>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('vehicle_alerts_vehicle_msg_uq').on(t.vehicleId, t.msgId),
+    index('vehicle_alerts_customer_time_idx').on(t.customerId, t.time),
+    index('vehicle_alerts_vehicle_time_idx').on(t.vehicleId, t.time),
+  ],
+);
+
+/** A mission event reported by a vehicle (spec §3 Mission event). */
+export const missionEvents = pgTable(
+  'mission_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: uuid('customer_id').notNull(),
+    vehicleId: uuid('vehicle_id').notNull(),
+    missionId: uuid('mission_id').notNull(),
+    type: text('type').notNull(),
+    siteId: text('site_id').notNull(),
+    lifecycle: text('lifecycle', { enum: MISSION_LIFECYCLES }).notNull(),
+    dtAggrSend: timestamp('dt_aggr_send', { withTimezone: true }).notNull(),
+    data: jsonb('data').$type<MissionEventData>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('mission_events_dedup_uq').on(t.vehicleId, t.missionId, t.lifecycle, t.dtAggrSend),
+    index('mission_events_customer_dt_idx').on(t.customerId, t.dtAggrSend),
+  ],
+);
