@@ -1,38 +1,33 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { COMMAND_STATES, REMOTE_COMMANDS, type SortOrder } from '@shuttle-ops/domain';
-import { useMemo, useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { COMMAND_STATES, REMOTE_COMMANDS } from '@shuttle-ops/domain';
+import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { useCustomerScope } from '../api/customer-scope.ts';
 import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
-import { DEFAULT_ADMIN_PAGE_SIZE } from '../hooks/use-list-state.ts';
 import { fetchAllCommands, useCommandLog } from './command-log-api.ts';
 import { commandLogColumns } from './command-log-columns.tsx';
 import { commandLogCsv } from './command-log-csv.ts';
 import { NO_FILTERS, type CommandLogFilters, type CommandSort } from './command-log-filters.ts';
+import { DayRangeInputs } from './day-range-inputs.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PagedLogTable } from './paged-log-table.tsx';
 import { useCsvExport } from './use-csv-export.ts';
+import { useLogState } from './use-log-state.ts';
 import { useVehicleNames } from './use-vehicle-names.ts';
 
 /** Every remote command, its outcome and who sent it: filters, table, pager, CSV export. */
 export function CommandsView() {
   const scope = useCustomerScope();
   const client = useApiClient();
-  const [filters, setFilters] = useState<CommandLogFilters>(NO_FILTERS);
-  const [sort, setSort] = useState<{ sort: CommandSort; order: SortOrder }>({
-    sort: 'issued_at',
-    order: 'desc',
-  });
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_ADMIN_PAGE_SIZE });
+  const { filters, filter, sort, setSort, paging, setPaging } = useLogState<
+    CommandLogFilters,
+    CommandSort
+  >(NO_FILTERS, { sort: 'issued_at', order: 'desc' });
   const csv = useCsvExport('The command log', 'command-log.csv');
   const log = useCommandLog(filters, sort, paging, scope.customerId);
   const { names, options } = useVehicleNames();
   const columns = useMemo(() => commandLogColumns(names), [names]);
 
-  const filter = (change: Partial<CommandLogFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
   const exportCsv = () =>
     csv.run(async () =>
       commandLogCsv(await fetchAllCommands(client, filters, sort, scope.customerId), names),
@@ -70,20 +65,7 @@ export function CommandsView() {
           clearable
           w={160}
         />
-        <TextInput
-          label="From"
-          type="date"
-          value={filters.fromDay}
-          onChange={(event) => filter({ fromDay: event.currentTarget.value })}
-          w={160}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={filters.toDay}
-          onChange={(event) => filter({ toDay: event.currentTarget.value })}
-          w={160}
-        />
+        <DayRangeInputs fromDay={filters.fromDay} toDay={filters.toDay} onChange={filter} />
         <ExportButton loading={csv.exporting} onClick={() => void exportCsv()} />
       </Group>
       <PagedLogTable

@@ -1,11 +1,10 @@
-import { Group, Select, TextInput } from '@mantine/core';
-import { MISSION_LIFECYCLES, MISSION_STACK_STATUSES, type SortOrder } from '@shuttle-ops/domain';
-import { useMemo, useState } from 'react';
+import { Group, Select } from '@mantine/core';
+import { MISSION_LIFECYCLES, MISSION_STACK_STATUSES } from '@shuttle-ops/domain';
+import { useMemo } from 'react';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { useCustomerScope } from '../api/customer-scope.ts';
 import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
-import { DEFAULT_ADMIN_PAGE_SIZE } from '../hooks/use-list-state.ts';
-import { isInvertedDayRange } from './day-range.ts';
+import { DayRangeInputs } from './day-range-inputs.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PagedLogTable } from './paged-log-table.tsx';
 import { fetchAllMissions, useMissionLog, useMissionStations } from './mission-log-api.ts';
@@ -17,6 +16,7 @@ import {
   type MissionSort,
 } from './mission-log-filters.ts';
 import { useCsvExport } from './use-csv-export.ts';
+import { useLogState } from './use-log-state.ts';
 import { useVehicleNames } from './use-vehicle-names.ts';
 
 const LIFECYCLE_OPTIONS = MISSION_LIFECYCLES.map((lifecycle) => ({
@@ -28,22 +28,16 @@ const LIFECYCLE_OPTIONS = MISSION_LIFECYCLES.map((lifecycle) => ({
 export function MissionsView() {
   const scope = useCustomerScope();
   const client = useApiClient();
-  const [filters, setFilters] = useState<MissionLogFilters>(NO_MISSION_FILTERS);
-  const [sort, setSort] = useState<{ sort: MissionSort; order: SortOrder }>({
-    sort: 'create_dt',
-    order: 'desc',
-  });
-  const [paging, setPaging] = useState({ page: 1, pageSize: DEFAULT_ADMIN_PAGE_SIZE });
+  const { filters, filter, sort, setSort, paging, setPaging } = useLogState<
+    MissionLogFilters,
+    MissionSort
+  >(NO_MISSION_FILTERS, { sort: 'create_dt', order: 'desc' });
   const csv = useCsvExport('The mission log', 'mission-log.csv');
   const log = useMissionLog(filters, sort, paging, scope.customerId);
   const stations = useMissionStations();
   const { names, options } = useVehicleNames();
   const columns = useMemo(() => missionLogColumns(names), [names]);
 
-  const filter = (change: Partial<MissionLogFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPaging((current) => ({ ...current, page: 1 }));
-  };
   const exportCsv = () =>
     csv.run(async () =>
       missionLogCsv(await fetchAllMissions(client, filters, sort, scope.customerId), names),
@@ -91,23 +85,7 @@ export function MissionsView() {
           clearable
           w={140}
         />
-        <TextInput
-          label="From"
-          type="date"
-          value={filters.fromDay}
-          onChange={(event) => filter({ fromDay: event.currentTarget.value })}
-          w={160}
-        />
-        <TextInput
-          label="To"
-          type="date"
-          value={filters.toDay}
-          onChange={(event) => filter({ toDay: event.currentTarget.value })}
-          error={
-            isInvertedDayRange(filters.fromDay, filters.toDay) ? 'On or after From' : undefined
-          }
-          w={160}
-        />
+        <DayRangeInputs fromDay={filters.fromDay} toDay={filters.toDay} onChange={filter} />
         <ExportButton loading={csv.exporting} onClick={() => void exportCsv()} />
       </Group>
       <PagedLogTable
