@@ -2,46 +2,26 @@ import type { Client } from 'graphql-ws';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../test/auth-client.ts';
-import { customerIdOf } from '../../test/factories.ts';
-import {
-  disposeAll,
-  eventually,
-  graphqlWsUrl,
-  subscribe,
-  wsClient,
-} from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  alertOf,
-  connectVehicle,
-  createMqttVehicle,
-  publish,
-  telemetryOf,
-  topicOf,
-  type TestVehicle,
-} from '../../test/vehicles.ts';
+import { disposeAll, eventually, subscribe, wsClient } from '../../test/graphql-client.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { twoCustomerFleet, type TwoCustomerFleet } from '../../test/two-customer-fleet.ts';
+import { alertOf, publish, telemetryOf, topicOf, type TestVehicle } from '../../test/vehicles.ts';
 
 let t: TestApp;
 let wsUrl: string;
 let shuttle: TestVehicle;
 let campusShuttle: TestVehicle;
-const links: MqttClient[] = [];
+let links: [MqttClient, MqttClient];
+let fleet: TwoCustomerFleet;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  const mqttUrl = `mqtt://127.0.0.1:${t.app.mqtt.port}`;
-  wsUrl = await graphqlWsUrl(t.app);
-  const { db } = t.database;
-  shuttle = await createMqttVehicle(db, await customerIdOf(db, 'Darwin'));
-  campusShuttle = await createMqttVehicle(db, await customerIdOf(db, 'Campus Mobility'));
-  links.push(await connectVehicle(mqttUrl, shuttle), await connectVehicle(mqttUrl, campusShuttle));
+  fleet = await twoCustomerFleet();
+  ({ t, wsUrl, shuttle, campusShuttle, links } = fleet);
 });
 afterAll(async () => {
   await disposeAll(clients);
-  await Promise.all(links.map((link) => link.endAsync()));
-  await t.close();
+  await fleet.close();
 });
 
 async function consoleOf(user: string) {
@@ -80,7 +60,7 @@ describe('vehicle → MQTT → database → GraphQL subscription', () => {
     const alerts = subscribe(darwin, 'subscription { onCreateAlert { msg_id alerts { code } } }');
     await eventually(() => t.app.graphqlSubscriptions.stats().subscribers === 4);
 
-    const [link, campusLink] = links as [MqttClient, MqttClient];
+    const [link, campusLink] = links;
     await publish(link, topicOf(shuttle, 'telemetry'), telemetryOf(shuttle, 1, { SPEED: 14.5 }));
     await publish(link, topicOf(shuttle, 'alerts'), alertOf(shuttle, 7));
     await publish(campusLink, topicOf(campusShuttle, 'telemetry'), telemetryOf(campusShuttle, 1));

@@ -1,45 +1,26 @@
 import type { Client } from 'graphql-ws';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerIdOf } from '../../test/factories.ts';
-import {
-  disposeAll,
-  eventually,
-  graphqlWsUrl,
-  subscribe,
-  wsClient,
-} from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import {
-  connectVehicle,
-  createMqttVehicle,
-  publish,
-  telemetryOf,
-  topicOf,
-  type TestVehicle,
-} from '../../test/vehicles.ts';
+import { disposeAll, eventually, subscribe, wsClient } from '../../test/graphql-client.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { twoCustomerFleet, type TwoCustomerFleet } from '../../test/two-customer-fleet.ts';
+import { publish, telemetryOf, topicOf, type TestVehicle } from '../../test/vehicles.ts';
 
 let t: TestApp;
 let wsUrl: string;
 let shuttle: TestVehicle;
 let campusShuttle: TestVehicle;
-const links: MqttClient[] = [];
+let links: [MqttClient, MqttClient];
+let fleet: TwoCustomerFleet;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  const mqttUrl = `mqtt://127.0.0.1:${t.app.mqtt.port}`;
-  wsUrl = await graphqlWsUrl(t.app);
-  const { db } = t.database;
-  shuttle = await createMqttVehicle(db, await customerIdOf(db, 'Darwin'));
-  campusShuttle = await createMqttVehicle(db, await customerIdOf(db, 'Campus Mobility'));
-  links.push(await connectVehicle(mqttUrl, shuttle), await connectVehicle(mqttUrl, campusShuttle));
+  fleet = await twoCustomerFleet();
+  ({ t, wsUrl, shuttle, campusShuttle, links } = fleet);
 });
 afterAll(async () => {
   await disposeAll(clients);
-  await Promise.all(links.map((link) => link.endAsync()));
-  await t.close();
+  await fleet.close();
 });
 
 const POSITIONS = 'subscription { onCreateBusLocation { Customer_ID cav_id lat lon } }';
@@ -51,10 +32,10 @@ describe('public subscriptions (x-api-key only)', () => {
     const positions = subscribe(page, POSITIONS);
     await eventually(() => t.app.graphqlSubscriptions.stats().subscribers === 1);
 
-    await publish(links[1]!, topicOf(campusShuttle, 'telemetry'), telemetryOf(campusShuttle, 1));
-    await publish(links[0]!, topicOf(shuttle, 'telemetry'), telemetryOf(shuttle, 2));
-    await publish(links[1]!, topicOf(campusShuttle, 'telemetry'), telemetryOf(campusShuttle, 3));
-    await publish(links[0]!, topicOf(shuttle, 'telemetry'), telemetryOf(shuttle, 4));
+    await publish(links[1], topicOf(campusShuttle, 'telemetry'), telemetryOf(campusShuttle, 1));
+    await publish(links[0], topicOf(shuttle, 'telemetry'), telemetryOf(shuttle, 2));
+    await publish(links[1], topicOf(campusShuttle, 'telemetry'), telemetryOf(campusShuttle, 3));
+    await publish(links[0], topicOf(shuttle, 'telemetry'), telemetryOf(shuttle, 4));
     await positions.until(2);
 
     const frames = positions.frames.map((f) => f.data?.onCreateBusLocation as { cav_id: string });
