@@ -20,7 +20,6 @@ import { graphqlHttpHandler } from './graphql-http.ts';
 import { graphqlMetrics } from './graphql-metrics.ts';
 import { buildGraphqlSchema } from './graphql-schema.ts';
 import { operationCache } from './operations.ts';
-import { validationRules } from './query-limits.ts';
 import { queryResolvers } from './query-resolvers.ts';
 import { planSubscription } from './subscription-plan.ts';
 import { GraphqlConnection, type ConnectionLimits, type InitOutcome } from './ws-connection.ts';
@@ -76,7 +75,10 @@ export const graphqlRoutes = fp<GraphqlRoutesOptions>(
       queryResolvers({ history, state: options.state }),
       options.services ? serviceMutationResolvers(options.services) : {},
     );
-    const operations = operationCache(schema, validationRules(app.env.GRAPHQL_INTROSPECTION));
+    const operations = operationCache(schema, {
+      introspection: app.env.GRAPHQL_INTROSPECTION,
+      log,
+    });
     const connections = new Set<GraphqlConnection>();
     const metrics = graphqlMetrics(app.metrics, {
       connections: () => connections.size,

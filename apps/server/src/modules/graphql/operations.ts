@@ -3,13 +3,11 @@ import {
   getOperationAST,
   parse,
   print,
-  validate,
   type DocumentNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
-  type ValidationRule,
 } from 'graphql';
-import { QUERY_LIMITS } from './query-limits.ts';
+import { QUERY_LIMITS, nestingError, validateQuery } from './query-limits.ts';
 
 /** A parsed and validated operation, ready to execute. */
 export interface PreparedOperation {
@@ -32,16 +30,44 @@ interface Entry {
 const requestError = (message: string) =>
   new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } });
 
+/** The same error without the syntax nodes it names, so a cached refusal keeps no tree alive. */
+const detached = (error: GraphQLError) =>
+  error.nodes
+    ? new GraphQLError(error.message, {
+        source: error.source,
+        positions: error.positions,
+        path: error.path,
+        originalError: error.originalError,
+        extensions: error.extensions,
+      })
+    : error;
+
+export interface OperationCacheOptions {
+  /** Whether `__schema` and `__type` may be queried. */
+  introspection: boolean;
+  /** Where an unexpected failure of parse or validation is logged (the client sees none of it). */
+  log?: { error(fields: object, message: string): void };
+  /** Query texts kept at most. */
+  size?: number;
+  /**
+   * Characters of the texts kept at most: a parsed text takes some 50 bytes a character, and
+   * every new text (a new comment will do) is a new entry.
+   */
+  chars?: number;
+}
+
 /**
  * Parses and validates query texts once: clients send the same few queries again and again.
- * A bounded map in least-recently-used order; both transports share it.
+ * A bounded map in least-recently-used order; both transports share it. Every step costs at
+ * most linear time in the text, which QUERY_LIMITS bounds, so a text that misses the cache
+ * (each new comment does) is refused as cheaply as it is accepted.
  */
 export function operationCache(
   schema: GraphQLSchema,
-  rules: readonly ValidationRule[],
-  size = 500,
+  { introspection, log, size = 500, chars = 1_000_000 }: OperationCacheOptions,
 ) {
   const entries = new Map<string, Entry>();
+  let cachedChars = 0;
 
   const load = (source: string): Entry => {
     const hit = entries.get(source);
@@ -52,14 +78,32 @@ export function operationCache(
     }
     let entry: Entry;
     try {
-      const document = parse(source, { maxTokens: 5000 });
-      const errors = validate(schema, document, rules);
-      entry = errors.length > 0 ? { errors } : { document, printed: print(document), errors };
+      const nested = nestingError(source);
+      if (nested) {
+        entry = { errors: [nested] };
+      } else {
+        const document = parse(source, { maxTokens: QUERY_LIMITS.maxTokens });
+        const errors = validateQuery(schema, document, { introspection });
+        entry =
+          errors.length > 0
+            ? { errors: errors.map(detached) }
+            : { document, printed: print(document), errors };
+      }
     } catch (err) {
-      entry = { errors: [err instanceof GraphQLError ? err : requestError(String(err))] };
+      if (err instanceof GraphQLError) {
+        entry = { errors: [detached(err)] };
+      } else {
+        log?.error({ err }, 'GraphQL query could not be parsed or validated');
+        entry = { errors: [requestError('The query could not be read.')] };
+      }
     }
     entries.set(source, entry);
-    if (entries.size > size) entries.delete(entries.keys().next().value!);
+    cachedChars += source.length;
+    while (entries.size > size || cachedChars > chars) {
+      const oldest = entries.keys().next().value!;
+      entries.delete(oldest);
+      cachedChars -= oldest.length;
+    }
     return entry;
   };
 
