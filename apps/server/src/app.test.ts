@@ -102,7 +102,7 @@ describe('operational endpoints', () => {
       `GET ${v1('site')}`,
       `GET ${v1('staticcodes')}`,
       `GET ${v1('schema')}`,
-      'GET /files/{*}',
+      'GET /files/{key}',
     ];
     expect(operations).toEqual(expect.arrayContaining(expected));
     const upload = doc.paths['/dev/v1/vehicles/{id}/icon']?.post;

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { buildApp } from '../app.ts';
+import { checkAnswersAgainstDocument } from './openapi-contract.ts';
 
 export const DEMO_PASSWORD = 'Harwell-Demo-2026';
 
@@ -17,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance;
   env: Env;
   database: Database;
+  /** Answers that contradict the OpenAPI document so far; `close()` fails when any. */
+  contractViolations: string[];
   close(): Promise<void>;
 }
 
@@ -41,10 +44,13 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const database = await openDatabase({ url, schemaName });
   const app = await buildApp(env, { database, logger: false });
+  // Every answer of every integration test is checked against the served OpenAPI document.
+  const contractViolations = checkAnswersAgainstDocument(app);
   return {
     app,
     env,
     database,
+    contractViolations,
     async close() {
       await app.close();
       await database.close();
@@ -53,6 +59,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
         await client.connect();
         await client.query(`drop schema if exists "${schemaName}" cascade`);
         await client.end();
+      }
+      if (contractViolations.length > 0) {
+        throw new Error(
+          `${contractViolations.length} answer(s) contradict the OpenAPI document (GET /docs/json):\n` +
+            [...new Set(contractViolations)].map((v) => `  - ${v}`).join('\n'),
+        );
       }
     },
   };

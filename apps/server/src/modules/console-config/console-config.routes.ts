@@ -15,6 +15,7 @@ export function consoleConfigRoutes(parent: FastifyInstance, opts: { env: Env })
   app.get(
     CONSOLE_CONFIG_PATH,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['reference'],
         description: 'The web console’s settings: public API key, platform owner and site.',

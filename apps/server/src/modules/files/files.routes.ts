@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { apiErrorBody } from '@shuttle-ops/domain';
 import { withZod } from '../../lib/zod-routes.ts';
 import type { FilesService } from './files.service.ts';
+import { IMAGE_CONTENT_TYPES } from './images.ts';
 
 const linkQuery = z.object({
   expires: z.coerce.number().int().min(0),
   sig: z.string().min(1).max(128),
 });
+
+const imageBytes = z.string().meta({ format: 'binary' });
 
 /**
  * Serves stored images through signed links. No token is needed (an <img> cannot send one):
@@ -18,14 +21,19 @@ export function filesRoutes(parent: FastifyInstance, { files }: { files: FilesSe
   app.get(
     '/files/*',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['files'],
-        security: [],
         description: 'An image through a signed link from an `ImageLink` (`url`, `thumbnail_url`).',
         params: z.object({ '*': z.string().max(300) }),
         querystring: linkQuery,
         response: {
-          200: z.unknown().describe('The image bytes'),
+          200: {
+            description: 'The image bytes, as stored.',
+            content: Object.fromEntries(
+              IMAGE_CONTENT_TYPES.map((type) => [type, { schema: imageBytes }]),
+            ),
+          },
           400: apiErrorBody,
           403: apiErrorBody,
           404: apiErrorBody,
@@ -38,12 +46,15 @@ export function filesRoutes(parent: FastifyInstance, { files }: { files: FilesSe
         request.query.expires,
         request.query.sig,
       );
-      return reply
-        .header('content-type', contentType)
-        .header('cache-control', `private, max-age=${maxAge}`)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .send(stream);
+      return (
+        reply
+          .header('content-type', contentType)
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'")
+          // The body is the stored image stream; the 200 schema documents it, nothing serializes it.
+          .send(stream as never)
+      );
     },
   );
 }

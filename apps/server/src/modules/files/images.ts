@@ -10,6 +10,9 @@ const FORMATS = {
 } as const;
 type Format = keyof typeof FORMATS;
 
+/** The content types stored images are served with. */
+export const IMAGE_CONTENT_TYPES = Object.values(FORMATS).map((f) => f.contentType);
+
 export interface CheckedImage {
   data: Buffer;
   contentType: (typeof FORMATS)[Format]['contentType'];

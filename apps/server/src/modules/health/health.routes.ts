@@ -18,13 +18,19 @@ export function healthRoutes(parent: FastifyInstance, { checks }: HealthRoutesOp
 
   app.get(
     '/healthz',
-    { schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
     () => ({ status: 'ok' as const }),
   );
 
   app.get(
     '/readyz',
-    { schema: { tags, response: { 200: readiness, 503: readiness } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, response: { 200: readiness, 503: readiness } },
+    },
     async (_request, reply) => {
       const results: Record<string, { ok: boolean; error?: string }> = {};
       await Promise.all(

@@ -25,6 +25,17 @@ const meta = (request: FastifyRequest): RequestMeta => ({ requestId: request.id,
 const empty = z.object({});
 const errors = { 400: apiErrorBody, 401: apiErrorBody, 429: apiErrorBody };
 
+/** An Ed25519 public key as RFC 8037 writes it. */
+const jwk = z.looseObject({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  kid: z.string(),
+  alg: z.literal('EdDSA'),
+  use: z.literal('sig'),
+});
+const jwks = z.object({ keys: z.array(jwk) });
+
 export interface IdentityRoutesOptions {
   identity: IdentityService;
   keys: SigningKeys;
@@ -37,25 +48,44 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
   const tags = ['identity'];
   // Identity validation failures carry Cognito's code and spec §8's sentences.
   const config = { validationErrorCode: authErrorCodes.invalidParameter };
+  // Signing in, refreshing and recovering a password need no access token.
+  const open = { ...config, access: 'public' as const };
 
-  app.get('/.well-known/jwks.json', { schema: { tags, hide: false } }, () => opts.keys.jwks());
+  app.get(
+    '/.well-known/jwks.json',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        description: 'The public keys that verify the pool’s access and ID tokens (EdDSA).',
+        response: { 200: jwks },
+      },
+    },
+    () => opts.keys.jwks() as z.infer<typeof jwks>,
+  );
 
   app.post(
     '/auth/signin',
-    { config, schema: { tags, body: signInBody, response: { 200: signInResponse, ...errors } } },
+    {
+      config: open,
+      schema: { tags, body: signInBody, response: { 200: signInResponse, ...errors } },
+    },
     (request) => identity.signIn(request.body.username, request.body.password, meta(request)),
   );
 
   app.post(
     '/auth/challenge',
-    { config, schema: { tags, body: challengeBody, response: { 200: signInResponse, ...errors } } },
+    {
+      config: open,
+      schema: { tags, body: challengeBody, response: { 200: signInResponse, ...errors } },
+    },
     (request) => identity.respondToChallenge(request.body, meta(request)),
   );
 
   app.post(
     '/auth/refresh',
     {
-      config,
+      config: open,
       schema: {
         tags,
         body: refreshBody,
@@ -69,7 +99,10 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
 
   app.post(
     '/auth/signout',
-    { config, schema: { tags, body: signOutBody.optional(), response: { 200: empty, ...errors } } },
+    {
+      config: open,
+      schema: { tags, body: signOutBody.optional(), response: { 200: empty, ...errors } },
+    },
     async (request) => {
       await identity.signOut(request.body?.RefreshToken, request.session, meta(request));
       return {};
@@ -79,7 +112,7 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
   app.post(
     '/auth/forgot-password',
     {
-      config,
+      config: open,
       schema: {
         tags,
         body: forgotPasswordBody,
@@ -92,7 +125,7 @@ export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOpti
   app.post(
     '/auth/confirm-forgot-password',
     {
-      config,
+      config: open,
       schema: { tags, body: confirmForgotPasswordBody, response: { 200: empty, ...errors } },
     },
     async (request) => {

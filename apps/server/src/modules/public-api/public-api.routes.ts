@@ -32,7 +32,6 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
   const app = withZod(parent);
   const { publicApi, apiKey } = opts;
   const tags = ['public'];
-  const security = [{ apiKey: [] }];
 
   app.addHook('onRequest', async (request, reply) => {
     if (!apiKeyMatches(request.headers['x-api-key'], apiKey)) {
@@ -44,9 +43,9 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
 
   const read = <T>(path: string, response: T, description: string) => ({
     path: `${base}/${path}`,
+    config: { access: 'apiKey' as const },
     schema: {
       tags,
-      security,
       description: `${description} ${customerNote}`,
       querystring: publicQuery,
       response: { 200: response, ...errors },
@@ -54,15 +53,17 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
   });
 
   const site = read('site', publicSiteAnswer, 'The site and the customer whose data is public.');
-  app.get(site.path, { schema: site.schema }, (request) => publicApi.site(request.query.customer));
+  app.get(site.path, { config: site.config, schema: site.schema }, (request) =>
+    publicApi.site(request.query.customer),
+  );
 
   const routes = read('routes', publicRouteList, 'Routes with their path and stops in order.');
-  app.get(routes.path, { schema: routes.schema }, (request) =>
+  app.get(routes.path, { config: routes.config, schema: routes.schema }, (request) =>
     publicApi.routes(request.query.customer),
   );
 
   const stops = read('busstops', publicBusStopList, 'Every bus stop.');
-  app.get(stops.path, { schema: stops.schema }, (request) =>
+  app.get(stops.path, { config: stops.config, schema: stops.schema }, (request) =>
     publicApi.busStops(request.query.customer),
   );
 
@@ -71,7 +72,7 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
     publicServiceList,
     'Active services with their stops and ETAs; no operator or customer fields.',
   );
-  app.get(services.path, { schema: services.schema }, (request) =>
+  app.get(services.path, { config: services.config, schema: services.schema }, (request) =>
     publicApi.services(request.query.customer),
   );
 
@@ -80,7 +81,7 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
     publicVehicleList,
     'Positions, occupancy and wheelchair space, the age of the data (`data_age_s`) and `stale` when the vehicle has not reported for over 10 s.',
   );
-  app.get(vehicles.path, { schema: vehicles.schema }, (request) =>
+  app.get(vehicles.path, { config: vehicles.config, schema: vehicles.schema }, (request) =>
     publicApi.vehicles(request.query.customer),
   );
 
@@ -89,7 +90,7 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
     publicAnnouncementList,
     'Announcements for the public (or everyone) shown now.',
   );
-  app.get(notices.path, { schema: notices.schema }, (request) =>
+  app.get(notices.path, { config: notices.config, schema: notices.schema }, (request) =>
     publicApi.announcements(request.query.customer),
   );
 }
