@@ -144,6 +144,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   const keys = await loadSigningKeys(database.db, env.TOKEN_ISSUER);
   const tokens = tokenFactory(keys, env.PLATFORM_OWNER);
   const audit = auditRepository(database.db);
+  // Entries from before the chain existed are chained once, before anything new is appended.
+  await audit.chainUnchainedEntries();
   const identity = identityService({
     repo: identityRepository(database.db),
     tokens,

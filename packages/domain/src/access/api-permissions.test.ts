@@ -39,6 +39,7 @@ const EXPECTED: Record<ApiAction, boolean[]> = {
   readReports:         [Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  Y],
   remoteControl:       [Y,  N,  N,  N,  Y,  N,  N,  N,  N,  N],
   readAudit:           [Y,  N,  N,  N,  N,  Y,  N,  N,  N,  Y],
+  verifyAudit:         [Y,  N,  N,  N,  N,  N,  N,  N,  N,  N],
 };
 
 const cases = API_ACTIONS.flatMap((action) =>

@@ -16,6 +16,7 @@ export const API_ACTIONS = [
   'readReports',
   'remoteControl',
   'readAudit',
+  'verifyAudit',
 ] as const;
 
 export type ApiAction = (typeof API_ACTIONS)[number];
@@ -46,6 +47,8 @@ export const API_PERMISSIONS: Readonly<Record<ApiAction, AudienceRule>> = {
   remoteControl: { who: ['isRemoteOperator', 'isAdmin'], platformOwnerOnly: true },
   // The audit log of the caller's customer (platform-owner admins may name another).
   readAudit: { who: ['isAdmin', 'isCustomerAdmin'] },
+  // Checking the whole audit chain, which spans every customer.
+  verifyAudit: { who: ['isAdmin'], platformOwnerOnly: true },
 };
 
 export function can(session: SessionFlags, action: ApiAction): boolean {

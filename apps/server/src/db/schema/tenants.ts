@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -130,10 +131,13 @@ export const outbox = pgTable('outbox', {
   createdAt: createdAt(),
 });
 
+// Each entry is hash-chained to the one before it (seq - 1); see docs/api/audit.md.
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Position in the chain: 1, 2, 3, … without gaps, given under the chain's lock. */
+    seq: bigint('seq', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     customerId: uuid('customer_id'),
     userId: uuid('user_id'),
@@ -143,8 +147,13 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     ip: text('ip'),
     details: jsonb('details'),
+    /** SHA-256 (hex) of the entry before; 64 zeros for the first. Null only before chaining. */
+    prevHash: text('prev_hash'),
+    /** SHA-256 (hex) of this entry's canonical form, which includes prev_hash. */
+    hash: text('hash'),
   },
   (t) => [
+    uniqueIndex('audit_log_seq_uq').on(t.seq),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_customer_idx').on(t.customerId, t.at),
   ],

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiErrorBody } from '@shuttle-ops/domain';
 import { withZod } from '../../lib/zod-routes.ts';
 import type { AuditRepository } from './audit.repository.ts';
+import { verifyAuditChain } from './audit.verify.ts';
 
 const auditQuery = z.object({
   Customer_ID: z.uuid().optional(),
@@ -14,6 +15,8 @@ const auditQuery = z.object({
 
 const auditEntry = z.object({
   id: z.number(),
+  /** Position in the hash chain (docs/api/audit.md). */
+  seq: z.number(),
   at: z.string(),
   Customer_ID: z.string().nullable(),
   user_id: z.string().nullable(),
@@ -23,9 +26,31 @@ const auditEntry = z.object({
   request_id: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.unknown(),
+  prev_hash: z.string().nullable(),
+  hash: z.string().nullable(),
 });
 
-/** Read access to the audit log: newest first, limited to the caller's customer. */
+const chainReport = z.object({
+  ok: z.boolean(),
+  /** Entries checked and found sound (before the broken one, if any). */
+  entries: z.number(),
+  last_hash: z.string().nullable(),
+  broken: z
+    .object({
+      seq: z.number(),
+      id: z.number(),
+      at: z.string(),
+      action: z.string(),
+      problem: z.enum(['gap', 'unchained', 'prev_hash', 'hash']),
+      reason: z.string(),
+    })
+    .nullable(),
+});
+
+/**
+ * Read access to the audit log (newest first, limited to the caller's customer) and the check of
+ * its hash chain.
+ */
 export function auditRoutes(parent: FastifyInstance, { audit }: { audit: AuditRepository }) {
   const app = withZod(parent);
   app.get(
@@ -54,6 +79,7 @@ export function auditRoutes(parent: FastifyInstance, { audit }: { audit: AuditRe
       return {
         Items: rows.map((r) => ({
           id: r.id,
+          seq: r.seq,
           at: r.at.toISOString(),
           Customer_ID: r.customerId,
           user_id: r.userId,
@@ -63,7 +89,36 @@ export function auditRoutes(parent: FastifyInstance, { audit }: { audit: AuditRe
           request_id: r.requestId,
           ip: r.ip,
           details: r.details,
+          prev_hash: r.prevHash,
+          hash: r.hash,
         })),
+      };
+    },
+  );
+
+  app.get(
+    '/dev/v1/audit/verify',
+    {
+      onRequest: app.requirePermission('verifyAudit'),
+      schema: {
+        tags: ['audit'],
+        response: {
+          200: chainReport,
+          401: apiErrorBody,
+          403: apiErrorBody,
+        },
+      },
+    },
+    async () => {
+      const report = await verifyAuditChain(audit);
+      if (report.ok)
+        return { ok: true, entries: report.entries, last_hash: report.lastHash, broken: null };
+      const { at, ...broken } = report.broken;
+      return {
+        ok: false,
+        entries: report.entries,
+        last_hash: null,
+        broken: { ...broken, at: at.toISOString() },
       };
     },
   );
