@@ -10,10 +10,15 @@ import { openDatabase, type Database } from './db/database.ts';
 import { seedDemo, seedFirstAdmin } from './db/seed.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { busPlugin } from './plugins/bus.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { mqttPlugin } from './plugins/mqtt.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitsPlugin } from './plugins/rate-limits.ts';
+import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
+import { rejectNulPlugin } from './plugins/reject-nul.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
 import { actorResolver } from './lib/actor.ts';
 import { announcementsRepository } from './modules/announcements/announcements.repository.ts';
@@ -115,6 +120,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     },
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Our error shape for what the router (bad %-encoding, a parameter over 100 characters) and
+    // Node's HTTP parser (URL and headers over 16 KB) refuse before any route runs.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -160,10 +169,29 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   const actor = actorResolver(database.db);
   const stopsRepo = busStopsRepository(database.db);
 
+  const webRoot = env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
   await app.register(errorsPlugin);
+  await app.register(methodNotAllowedPlugin);
+  await app.register(refusedBodiesPlugin);
+  await app.register(securityHeadersPlugin, {
+    webRoot,
+    extraSources: env.CSP_EXTRA_SOURCES?.split(' ') ?? [],
+  });
+  await app.register(rejectNulPlugin);
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin, { tokens, audit });
+  await app.register(rateLimitsPlugin, {
+    limits: {
+      signin: env.RATE_LIMIT_SIGNIN,
+      'password-reset': env.RATE_LIMIT_PASSWORD_RESET,
+      reads: env.RATE_LIMIT_READS,
+      public: env.RATE_LIMIT_PUBLIC,
+    },
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    redisUrl: env.REDIS_URL,
+    namespace: `shuttle-ops:${env.DATABASE_SCHEMA}`,
+  });
   await app.register(multipart);
   // MQTT over WebSocket (and later GraphQL subscriptions): no message needs a megabyte.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
@@ -294,6 +322,6 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
 
   await app.register(missionsModule, { actor, audit, state: vehicleState });
 
-  await app.register(webPlugin, { root: env.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist') });
+  await app.register(webPlugin, { root: webRoot });
   return app;
 }

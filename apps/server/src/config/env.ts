@@ -77,6 +77,17 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    /** Rate limits (docs/api/errors-and-limits.md): requests per window; 0 turns one off. */
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+    RATE_LIMIT_SIGNIN: z.coerce.number().int().min(0).default(100),
+    RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(0).default(30),
+    RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
+    RATE_LIMIT_PUBLIC: z.coerce.number().int().min(0).default(600),
+    /** Origins the console may also load from (an online map style's tiles), space-separated. */
+    CSP_EXTRA_SOURCES: z
+      .string()
+      .regex(/^[\w.:/*-]+( [\w.:/*-]+)*$/, 'must be origins separated by spaces')
+      .optional(),
     /** GraphQL introspection: on unless NODE_ENV=production (DESIGN.md); set it to decide. */
     GRAPHQL_INTROSPECTION: onOff.optional(),
   })

@@ -52,6 +52,18 @@ export const webPlugin = fp<WebPluginOptions>(
       if (hasWeb && wantsPage && !isApiPath(url) && !path.extname(url)) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
+      const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(url) : [];
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send({
+            error: {
+              code: 'METHOD_NOT_ALLOWED',
+              message: `${request.method} is not allowed on ${url}; use ${allowed.join(', ')}`,
+            },
+          });
+      }
       return reply.status(404).send({
         error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${url}` },
       });

@@ -1,21 +1,40 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@shuttle-ops/domain';
-import { invalidField, unsupportedMediaType } from '../../lib/http-error.ts';
+import { HttpError, invalidField, unsupportedMediaType } from '../../lib/http-error.ts';
 
 /** Route schema parts every image upload shares (OpenAPI shows the multipart body). */
 export const uploadSchema = {
   consumes: ['multipart/form-data'],
   description:
-    'multipart/form-data with one field `file`: a PNG, JPEG, WebP or GIF image of at most 10 MB (413 above).',
+    'multipart/form-data with one field `file`: a PNG, JPEG, WebP or GIF image of at most 10 MB (413 above); an empty file or a cut-short upload is a 400 naming body.file.',
 };
 
-/** Reads the one file of a multipart upload; over 10 MB is a 413 (from @fastify/multipart). */
+const cutShort = () => invalidField('body.file', 'the upload was cut short');
+
+/** Errors of @fastify/multipart that carry their own client status (413 above 10 MB…). */
+const isClientError = (error: unknown): boolean => {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return error instanceof HttpError || (typeof status === 'number' && status < 500);
+};
+
+/**
+ * Reads the one file of a multipart upload; over 10 MB is a 413 (from @fastify/multipart).
+ * A body that ends before its closing boundary, or cannot be parsed, is a 400 on body.file.
+ */
 export async function readUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) {
     throw unsupportedMediaType('Send the image as multipart/form-data in a field named "file".');
   }
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-  if (!part) throw invalidField('body.file', 'an image file is required');
-  if (part.fieldname !== 'file') throw invalidField('body.file', 'an image file is required');
-  return part.toBuffer();
+  let data: Buffer;
+  try {
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!part) throw invalidField('body.file', 'an image file is required');
+    if (part.fieldname !== 'file') throw invalidField('body.file', 'an image file is required');
+    data = await part.toBuffer();
+  } catch (error) {
+    if (isClientError(error)) throw error;
+    throw cutShort();
+  }
+  if (data.length === 0) throw invalidField('body.file', 'the file is empty');
+  return data;
 }

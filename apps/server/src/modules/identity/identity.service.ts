@@ -88,7 +88,7 @@ export function identityService({
   async function countFailure(user: PoolUser, meta: RequestMeta, action: string): Promise<never> {
     const { failures } = await repo.recordFailure(user.id, (n) => lockedUntil(n, now()));
     await record(meta, action, 'failure', user, { failures });
-    throw failures >= MAX_FAILED_ATTEMPTS
+    throw failures > MAX_FAILED_ATTEMPTS
       ? authErrors.attemptsExceeded()
       : authErrors.incorrectCredentials();
   }
@@ -179,7 +179,7 @@ export function identityService({
       if (step === null) {
         const { failures } = await repo.recordFailure(user.id, (n) => lockedUntil(n, now()));
         await record(meta, 'auth.mfa', 'failure', user, { failures });
-        throw failures >= MAX_FAILED_ATTEMPTS
+        throw failures > MAX_FAILED_ATTEMPTS
           ? authErrors.attemptsExceeded()
           : authErrors.codeMismatch();
       }

@@ -140,12 +140,16 @@ describe('failed sign-ins', () => {
       password: DEMO_PASSWORD,
       status: 'CONFIRMED',
     });
+    // Like Cognito: five failures are each "Incorrect username or password."; the 6th is refused.
     for (let i = 1; i <= 5; i += 1) {
       const res = await post('/auth/signin', {
         username: user.username,
         password: `Wrong-${i}-password`,
       });
-      expect(res.statusCode, `try ${i}`).toBe(i < 5 ? 401 : 429);
+      expect(res.statusCode, `try ${i}`).toBe(401);
+      expect(res.json(), `try ${i}`).toEqual({
+        error: { code: 'NotAuthorizedException', message: 'Incorrect username or password.' },
+      });
     }
     const sixth = await post('/auth/signin', {
       username: user.username,
@@ -155,7 +159,8 @@ describe('failed sign-ins', () => {
     expect(sixth.json()).toEqual({
       error: { code: 'TooManyRequestsException', message: 'Password attempts exceeded' },
     });
-    // Even the right password is refused while the lock (now 2 s) lasts.
+    // Even the right password is refused while the lock (1 s after the 5th failure, 2 s after a
+    // 6th) lasts.
     const locked = await post('/auth/signin', { username: user.username, password: DEMO_PASSWORD });
     expect(locked.statusCode).toBe(429);
 

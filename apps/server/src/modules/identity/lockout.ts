@@ -1,4 +1,4 @@
-/** Failures allowed before an account is locked. */
+/** Failures before an account is locked: the 5th still answers "Incorrect…", the 6th is refused. */
 export const MAX_FAILED_ATTEMPTS = 5;
 const FIRST_LOCK_MS = 1_000;
 const MAX_LOCK_MS = 15 * 60_000;

@@ -95,7 +95,8 @@ describe('the public API key', () => {
       headers: { 'x-api-key': t.env.PUBLIC_API_KEY },
       payload: { text: 'Hi', audience: 'public' },
     });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
   });
 });
 

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+export interface SecurityHeadersOptions {
+  /** The built console; its inline scripts (the colour-scheme snippet) are allowed by hash. */
+  webRoot: string;
+  /** Further origins for an online map style (VITE_MAP_STYLE_URL): its tiles, glyphs, sprites. */
+  extraSources?: readonly string[];
+}
+
+/** `'sha256-…'` of every inline `<script>` (one without src) in the built index.html. */
+export function inlineScriptHashes(webRoot: string): string[] {
+  const index = path.join(webRoot, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const digest = createHash('sha256')
+      .update(match[1] ?? '')
+      .digest('base64');
+    hashes.push(`'sha256-${digest}'`);
+  }
+  return hashes;
+}
+
+/**
+ * Security headers on every answer (console, API, /docs): a CSP without inline scripts except
+ * the console's hashed colour-scheme snippet, no framing, nosniff, a strict referrer policy.
+ * Styles keep 'unsafe-inline': Mantine and Swagger UI set style attributes at run time.
+ */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app: FastifyInstance, { webRoot, extraSources = [] }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(webRoot)],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'", ...extraSources],
+          // MapLibre draws markers and icons from blob: and data: URLs.
+          imgSrc: ["'self'", 'data:', 'blob:', ...extraSources],
+          fontSrc: ["'self'", 'data:', ...extraSources],
+          // Live updates (GraphQL subscriptions, MQTT) over WebSocket to this server.
+          connectSrc: ["'self'", 'ws:', 'wss:', ...extraSources],
+          // MapLibre runs its tile workers from a blob: URL.
+          workerSrc: ["'self'", 'blob:'],
+          childSrc: ["'self'", 'blob:'],
+          objectSrc: ["'none'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          manifestSrc: ["'self'"],
+        },
+      },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Served over plain HTTP on a site network too; HSTS is for the TLS proxy in front to set.
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'security-headers' },
+);
