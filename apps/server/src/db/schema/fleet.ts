@@ -2,6 +2,7 @@ import {
   ALERT_EVENT_NAMES,
   ALERT_LEVELS,
   MISSION_LIFECYCLES,
+  VEHICLE_REFUSAL_REASONS,
   type AlertItem,
   type AlertLocation,
   type MissionEventData,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { vehicles } from './admin.ts';
 
 // ---- vehicle messages (issue 5) ----------------------------------------------------------------
 // Time series written by the ingest pipeline only. They carry no foreign keys: a key check per row
@@ -99,6 +101,27 @@ export const vehicleAlerts = pgTable(
     index('vehicle_alerts_customer_time_idx').on(t.customerId, t.time),
     index('vehicle_alerts_vehicle_time_idx').on(t.vehicleId, t.time),
   ],
+);
+
+/**
+ * The newest refused messages of each vehicle (at most one per vehicle and reason a second; the
+ * ingest trims each vehicle to its last few), so an operator sees why a vehicle stays silent.
+ * Every refusal, stored or not, is counted in fleet_messages_rejected_total.
+ */
+export const vehicleRefusals = pgTable(
+  'vehicle_refusals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: VEHICLE_REFUSAL_REASONS }).notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('vehicle_refusals_vehicle_received_idx').on(t.vehicleId, t.receivedAt)],
 );
 
 /** A mission event reported by a vehicle (spec §3 Mission event). */
