@@ -1,11 +1,10 @@
 import {
-  ALERT_EVENT_NAMES,
-  ALERT_LEVELS,
   MISSION_LIFECYCLES,
   VEHICLE_REFUSAL_REASONS,
   type AlertItem,
   type AlertLocation,
   type MissionEventData,
+  type PayloadFlag,
 } from '@shuttle-ops/domain';
 import {
   bigint,
@@ -86,14 +85,17 @@ export const vehicleAlerts = pgTable(
     customerId: uuid('customer_id').notNull(),
     vehicleId: uuid('vehicle_id').notNull(),
     msgId: bigint('msg_id', { mode: 'number' }).notNull(),
-    level: text('level', { enum: ALERT_LEVELS }).notNull(),
-    eventName: text('event_name', { enum: ALERT_EVENT_NAMES }).notNull(),
+    /** The vehicle's words, as given (see normalisedAlertLevel for filters). */
+    level: text('level').notNull(),
+    eventName: text('event_name').notNull(),
     sourceType: text('source_type').notNull(),
     message: text('message').notNull(),
     siteName: text('site_name').notNull(),
     time: timestamp('time', { withTimezone: true }).notNull(),
     location: jsonb('location').$type<AlertLocation>().notNull(),
     alerts: jsonb('alerts').$type<AlertItem[]>().notNull(),
+    /** Unknown words and inconsistencies the server noticed (the alert is kept as sent). */
+    flags: jsonb('flags').$type<PayloadFlag[]>().notNull().default([]),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -1,6 +1,8 @@
 import {
   decodeFleetPayload,
+  flagField,
   parseFleetTopic,
+  payloadFlags,
   type FleetAlert,
   type FleetCommandAck,
   type FleetMissionEvent,
@@ -71,6 +73,13 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
       return 'refused';
     }
     if (kind !== 'commands') metrics.accepted.inc({ kind });
+    // Unknown words and odd values are kept as sent, and counted.
+    const flags = payloadFlags(decoded);
+    for (const flag of flags) {
+      const field = flagField(flag);
+      metrics.flagged.inc({ kind, field, flag: flag.flag });
+      if (flag.flag === 'UNKNOWN') metrics.unknownWords.inc({ kind, field });
+    }
     const receivedAt = new Date().toISOString();
     switch (decoded.topic.kind) {
       case 'commands/ack':
@@ -96,6 +105,7 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
           vehicle,
           receivedAt,
           payload: decoded.payload as FleetAlert,
+          flags,
         });
         return 'stored';
       case 'missions':

@@ -1,0 +1,1 @@
+ALTER TABLE "vehicle_alerts" ADD COLUMN "flags" jsonb DEFAULT '[]'::jsonb NOT NULL;
