@@ -74,6 +74,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { usersService } from './modules/users/users.service.ts';
 import { vehiclesRepository } from './modules/vehicles/vehicles.repository.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { payloadSchemasRoutes } from './modules/fleet/payload-schemas.routes.ts';
 import { vehiclesService } from './modules/vehicles/vehicles.service.ts';
 
 declare module 'fastify' {
@@ -238,6 +239,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     vehicles: vehiclesService({ repo: vehiclesRepository(database.db), files, audit }),
   });
   await app.register(vehicleStateRoutes, { actor, state: vehicleState });
+  await app.register(payloadSchemasRoutes);
   const services = servicesService({
     db: database.db,
     repo: servicesRepository(database.db),

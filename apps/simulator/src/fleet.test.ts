@@ -106,7 +106,7 @@ describe('startFleet against a real broker', { timeout: 60_000 }, () => {
       const trace = telemetryOf(b, vehicle);
       expect(trace.every((t) => t.vehicle_id === vehicle.vehicleId)).toBe(true);
       expect(trace.every((t) => t.customer_id === vehicle.customerId)).toBe(true);
-      trace.forEach((t, i) => i > 0 && expect(t.seq).toBeGreaterThan(trace[i - 1]!.seq));
+      trace.forEach((t, i) => i > 0 && expect(t.seq).toBeGreaterThan(trace[i - 1]!.seq!));
       // Ten messages a second at most, whatever the time scale.
       expect(trace.length).toBeLessThanOrEqual(10 * seconds + 2);
       expect(trace.length).toBeGreaterThan(5);

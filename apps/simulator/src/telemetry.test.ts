@@ -4,6 +4,7 @@ import {
   fleetTelemetry,
   MEASURE_NAMES,
   MEASURES,
+  type MeasureName,
 } from '@shuttle-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { ALERT_CATALOGUE, ALERT_KINDS } from './alert-catalogue.ts';
@@ -29,7 +30,8 @@ describe('telemetryPayload', () => {
   it('sends numbers as numbers and text as text', () => {
     const payload = telemetryPayload(testVehicle().state, 1, AT);
     for (const { measure_name, measure_value } of payload.measure_values_list) {
-      const expected = MEASURES[measure_name].valueType === 'number' ? 'number' : 'string';
+      const expected =
+        MEASURES[measure_name as MeasureName].valueType === 'number' ? 'number' : 'string';
       expect(typeof measure_value, measure_name).toBe(expected);
     }
   });

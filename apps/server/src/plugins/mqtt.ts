@@ -10,6 +10,7 @@ import { externalBroker } from '../modules/fleet/external-broker.ts';
 import { fleetMetrics } from '../modules/fleet/fleet-metrics.ts';
 import { ingestPipeline, type IngestPipeline } from '../modules/fleet/ingest-pipeline.ts';
 import { messageIntake } from '../modules/fleet/message-intake.ts';
+import { refusalLog } from '../modules/fleet/refusal-log.ts';
 import { refusals } from '../modules/fleet/refusals.ts';
 import { simulatedFleet, type SimulatedFleet } from '../modules/fleet/simulated-fleet.ts';
 import { vehicleAuthenticator } from '../modules/fleet/vehicle-auth.ts';
@@ -69,7 +70,8 @@ export const mqttPlugin = fp<MqttPluginOptions>(
       queuedRows: () => gauges.queuedRows(),
       clients: () => gauges.clients(),
     });
-    const refused = refusals(metrics, logger);
+    const refusalStore = refusalLog({ db, directory, logger });
+    const refused = refusals(metrics, logger, refusalStore);
     const pipeline: IngestPipeline = ingestPipeline({
       db,
       state,
@@ -140,6 +142,7 @@ export const mqttPlugin = fp<MqttPluginOptions>(
       await simulator.stop();
       await transport.stopAccepting();
       await pipeline.close();
+      await refusalStore.close();
       await transport.close();
     });
   },

@@ -84,3 +84,31 @@ export type VehicleUpdate = z.infer<typeof vehicleUpdateBody>;
 export const vehicleIdBody = z.object({ Vehicle_ID: z.uuid(), Customer_ID: customerIdParam });
 
 export const vehicleList = listResponse(vehicle);
+
+/** Why the server refused a vehicle message (the `reason` label of fleet_messages_rejected_total). */
+export const VEHICLE_REFUSAL_REASONS = [
+  'TOPIC',
+  'TOO_LARGE',
+  'JSON',
+  'SCHEMA',
+  'OWNER',
+  'FORBIDDEN_TOPIC',
+  'UNKNOWN_VEHICLE',
+  'DATABASE',
+] as const;
+export type VehicleRefusalReason = (typeof VEHICLE_REFUSAL_REASONS)[number];
+
+/** The newest refusals kept per vehicle. */
+export const VEHICLE_REFUSALS_KEPT = 20;
+
+/** One refused message of a vehicle: when, why, on which topic, and what was wrong with it. */
+export const vehicleRefusal = z.object({
+  received_at: timestamp,
+  reason: z.enum(VEHICLE_REFUSAL_REASONS),
+  topic: z.string(),
+  message: z.string().describe('What was wrong, e.g. `alerts.0.Code: …`'),
+});
+export type VehicleRefusal = z.infer<typeof vehicleRefusal>;
+
+/** The last refusals of one vehicle, newest first. */
+export const vehicleRefusalList = listResponse(vehicleRefusal);

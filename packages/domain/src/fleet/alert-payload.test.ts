@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALERT_LEVELS, ALERT_MAX_ITEMS, alertLevelRank, fleetAlert } from './alert-payload.ts';
+import {
+  ALERT_LEVELS,
+  ALERT_MAX_ITEMS,
+  alertFlags,
+  alertLevelRank,
+  fleetAlert,
+  isClearingEvent,
+  normalisedAlertCategory,
+  normalisedAlertLevel,
+} from './alert-payload.ts';
 import { alertFixture, OTHER_ID } from './fleet-payloads.fixture.ts';
 
 const issuesOf = (value: unknown) => {
@@ -26,28 +35,51 @@ describe('fleetAlert', () => {
     },
   );
 
-  it('refuses an unknown level, category or state', () => {
+  it('accepts words of the vehicle’s own vocabulary and flags them', () => {
     const alert = alertFixture();
-    expect(issuesOf({ ...alert, level: 'FATAL' })).toContain('level');
     const [item] = alert.alerts;
-    expect(issuesOf({ ...alert, alerts: [{ ...item, category: 'WEATHER' }] })).toEqual([
-      'alerts.0.category',
+    const own = {
+      ...alert,
+      level: 'FATAL',
+      event_name: 'OBSTACLE_DETECTED',
+      source_type: 'vehicle',
+      timestamp: alert.time,
+      alerts: [{ ...item!, category: 'WEATHER', code: 'lidar blinded (rain)', state: 'OPEN' }],
+    };
+    const parsed = fleetAlert.parse(own);
+    expect(parsed).toEqual(own);
+    expect(alertFlags(parsed)).toEqual([
+      { field: 'level', flag: 'UNKNOWN', value: 'FATAL' },
+      { field: 'event_name', flag: 'UNKNOWN', value: 'OBSTACLE_DETECTED' },
+      { field: 'alerts.0.category', flag: 'UNKNOWN', value: 'WEATHER' },
+      { field: 'alerts.0.state', flag: 'UNKNOWN', value: 'OPEN' },
     ]);
-    expect(issuesOf({ ...alert, alerts: [{ ...item, state: 'OPEN' }] })).toEqual([
-      'alerts.0.state',
-    ]);
+    expect(normalisedAlertLevel('FATAL')).toBe('ERROR');
+    expect(normalisedAlertLevel('critical')).toBe('CRITICAL');
+    expect(normalisedAlertCategory('WEATHER')).toBe('OTHER');
+    expect(isClearingEvent('OBSTACLE_DETECTED')).toBe(false);
+    expect(isClearingEvent('ALERT_CLEARED')).toBe(true);
   });
 
-  it('refuses a level that is not the worst of its items', () => {
+  it('flags a level milder than its items and a timestamp away from time, and keeps the alert', () => {
     const alert = alertFixture();
-    expect(issuesOf({ ...alert, level: 'CRITICAL' })).toEqual(['level']);
+    const odd = { ...alert, level: 'INFO', timestamp: Date.parse(alert.time) + 5000 };
+    expect(issuesOf(odd)).toEqual([]);
+    expect(alertFlags(fleetAlert.parse(odd)).map((f) => [f.field, f.flag])).toEqual([
+      ['timestamp', 'INCONSISTENT'],
+      ['level', 'INCONSISTENT'],
+    ]);
   });
 
-  it('refuses source ids that disagree and times that disagree', () => {
-    expect(issuesOf({ ...alertFixture(), Source_ID: OTHER_ID })).toEqual(['Source_ID']);
-    expect(issuesOf({ ...alertFixture(), timestamp: alertFixture().timestamp + 5000 })).toEqual([
-      'timestamp',
+  it('refuses source ids that disagree, codes with control characters and words too long', () => {
+    const alert = alertFixture();
+    const [item] = alert.alerts;
+    expect(issuesOf({ ...alert, Source_ID: OTHER_ID })).toEqual(['Source_ID']);
+    expect(issuesOf({ ...alert, alerts: [{ ...item, code: 'A\u0000B' }] })).toEqual([
+      'alerts.0.code',
     ]);
+    expect(issuesOf({ ...alert, event_name: 'X'.repeat(65) })).toEqual(['event_name']);
+    expect(issuesOf({ ...alert, timestamp: 'yesterday' })).toEqual(['timestamp']);
   });
 
   it('refuses a location off the globe', () => {
@@ -60,13 +92,11 @@ describe('fleetAlert', () => {
     ]);
   });
 
-  it('refuses a lower-case or overlong code and overlong texts', () => {
+  it('accepts a code in any printable text up to 64 characters, and refuses overlong texts', () => {
     const alert = alertFixture();
     const [item] = alert.alerts;
-    expect(issuesOf({ ...alert, alerts: [{ ...item, code: 'per-101' }] })).toEqual([
-      'alerts.0.code',
-    ]);
-    expect(issuesOf({ ...alert, alerts: [{ ...item, code: 'P'.repeat(33) }] })).toEqual([
+    expect(issuesOf({ ...alert, alerts: [{ ...item, code: 'per-101' }] })).toEqual([]);
+    expect(issuesOf({ ...alert, alerts: [{ ...item, code: 'P'.repeat(65) }] })).toEqual([
       'alerts.0.code',
     ]);
     expect(

@@ -1,21 +1,43 @@
 import { z } from 'zod';
 import { latitude, longitude } from '../admin/bus-stop.ts';
-import { fleetId, isoUtc, wireText } from './fleet-fields.ts';
+import {
+  fleetId,
+  isoUtc,
+  knownWord,
+  vehicleWord,
+  wireText,
+  type PayloadFlag,
+} from './fleet-fields.ts';
 
 /**
- * Alert levels, mildest first.
+ * Alert levels we know, mildest first.
  * - INFO: for the record; nothing to do.
  * - WARNING: a function is degraded (the shuttle slows or waits); watch it.
  * - ERROR: a function is lost and the shuttle cannot carry on by itself; an operator must act.
  * - CRITICAL: safety; the shuttle has stopped (emergency stop) and needs an operator now.
+ * A vehicle may use other words: they are stored as given and rank as ERROR (see alertLevelRank).
  */
 export const ALERT_LEVELS = ['INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const;
-export type AlertLevel = (typeof ALERT_LEVELS)[number];
+export type KnownAlertLevel = (typeof ALERT_LEVELS)[number];
+/** A level as the vehicle said it: one of ALERT_LEVELS or its own word. */
+export type AlertLevel = string;
+
+/** A level we know (any case), or null. */
+export const knownAlertLevel = (level: string): KnownAlertLevel | null =>
+  knownWord(ALERT_LEVELS, level);
+
+/**
+ * The known level a level counts as in filters and colours: itself when known, ERROR otherwise,
+ * so that a safety alert in words we do not know is never hidden by an "at least ERROR" filter.
+ */
+export const normalisedAlertLevel = (level: string): KnownAlertLevel =>
+  knownAlertLevel(level) ?? 'ERROR';
 
 /** The rank of a level, for "at least WARNING" filters and for the worst of several. */
-export const alertLevelRank = (level: AlertLevel): number => ALERT_LEVELS.indexOf(level);
+export const alertLevelRank = (level: string): number =>
+  ALERT_LEVELS.indexOf(normalisedAlertLevel(level));
 
-/** What part of the vehicle reports the condition. */
+/** What part of the vehicle reports the condition (others are filed under OTHER). */
 export const ALERT_CATEGORIES = [
   'PERCEPTION',
   'SAFETY',
@@ -26,35 +48,47 @@ export const ALERT_CATEGORIES = [
   'COMMUNICATION',
   'SYSTEM',
 ] as const;
-export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
+export type KnownAlertCategory = (typeof ALERT_CATEGORIES)[number];
+export type AlertCategory = string;
+
+/** The category a category counts as in filters: itself when known, OTHER otherwise. */
+export const normalisedAlertCategory = (category: string): KnownAlertCategory | 'OTHER' =>
+  knownWord(ALERT_CATEGORIES, category) ?? 'OTHER';
 
 /** A condition is ACTIVE from the message that raises it until one reports it CLEARED. */
 export const ALERT_STATES = ['ACTIVE', 'CLEARED'] as const;
-export type AlertState = (typeof ALERT_STATES)[number];
+export type AlertState = string;
 
-/** Whether the message raises conditions or clears them. */
+/** Only CLEARED clears: a state in other words counts as ACTIVE. */
+export const isClearedState = (state: string): boolean =>
+  knownWord(ALERT_STATES, state) === 'CLEARED';
+
+/** Whether the message raises conditions or clears them (a vehicle may name its own events). */
 export const ALERT_EVENT_NAMES = ['ALERT_RAISED', 'ALERT_CLEARED'] as const;
-export type AlertEventName = (typeof ALERT_EVENT_NAMES)[number];
+export type AlertEventName = string;
+
+/** Only ALERT_CLEARED clears: any other event name (e.g. OBSTACLE_DETECTED) raises. */
+export const isClearingEvent = (eventName: string): boolean =>
+  knownWord(ALERT_EVENT_NAMES, eventName) === 'ALERT_CLEARED';
 
 export const ALERT_SOURCE_TYPES = ['VEHICLE'] as const;
 
 export const ALERT_MAX_ITEMS = 16;
+export const ALERT_WORD_MAX = 64;
 
 /**
  * One condition. `id` names the condition from raise to clear (the same id in both messages);
- * `code` is the vehicle's fault code, e.g. `PER-101`.
+ * `code` is the vehicle's fault code, e.g. `PER-101` (any printable text).
  */
 export const alertItem = z.object({
   id: fleetId,
-  category: z.enum(ALERT_CATEGORIES),
-  code: z
-    .string()
-    .regex(/^[A-Z0-9][A-Z0-9_-]{0,31}$/, 'an upper-case code of at most 32 characters'),
-  level: z.enum(ALERT_LEVELS),
-  state: z.enum(ALERT_STATES),
+  category: vehicleWord(ALERT_WORD_MAX),
+  code: vehicleWord(ALERT_WORD_MAX),
+  level: vehicleWord(ALERT_WORD_MAX),
+  state: vehicleWord(ALERT_WORD_MAX),
   message: wireText(256),
-  consequences: wireText(512),
-  correctionProcedure: wireText(512),
+  consequences: z.string().max(512),
+  correctionProcedure: z.string().max(512),
 });
 export type AlertItem = z.infer<typeof alertItem>;
 
@@ -69,25 +103,26 @@ export const alertLocation = z.object({
 export type AlertLocation = z.infer<typeof alertLocation>;
 
 /**
- * An alert message on `fleet/{cid}/{vid}/alerts` (spec §3 Alert). `id` is unique per message
- * (the de-duplication key); `msg_id` increases per vehicle. `source_id` and `Source_ID` both carry
- * the vehicle id; `time` (ISO) and `timestamp` (epoch milliseconds) are the same instant.
- * `level` is the worst level among `alerts[]`.
+ * An alert message on `fleet/{cid}/{vid}/alerts` (spec §3 Alert). Strict about structure: every
+ * field present with its type and bound, ids that are UUIDs, `source_id` = `Source_ID` = the
+ * vehicle of the topic. Lenient about vocabulary: level, category, state, code, event name and
+ * source type are the vehicle's own words (see alertFlags). `id` is unique per message (the
+ * de-duplication key); `time` is ISO and `timestamp` the same instant as epoch ms or ISO.
  */
 export const fleetAlert = z
   .object({
     id: fleetId,
-    level: z.enum(ALERT_LEVELS),
+    level: vehicleWord(ALERT_WORD_MAX),
     source_id: fleetId,
-    source_type: z.enum(ALERT_SOURCE_TYPES),
+    source_type: vehicleWord(ALERT_WORD_MAX),
     message: wireText(256),
     time: isoUtc,
     Source_ID: fleetId,
     Customer_ID: fleetId,
-    event_name: z.enum(ALERT_EVENT_NAMES),
-    msg_id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    event_name: vehicleWord(ALERT_WORD_MAX),
+    msg_id: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
     site_name: wireText(64),
-    timestamp: z.number().int().min(0),
+    timestamp: z.union([z.number().int().min(0), isoUtc]),
     location: alertLocation,
     alerts: z.array(alertItem).min(1).max(ALERT_MAX_ITEMS),
   })
@@ -95,16 +130,41 @@ export const fleetAlert = z
     if (alert.source_id !== alert.Source_ID) {
       ctx.addIssue({ code: 'custom', path: ['Source_ID'], message: 'differs from source_id' });
     }
-    if (Math.abs(Date.parse(alert.time) - alert.timestamp) >= 1000) {
-      ctx.addIssue({ code: 'custom', path: ['timestamp'], message: 'differs from time' });
-    }
-    const worst = Math.max(...alert.alerts.map((item) => alertLevelRank(item.level)));
-    if (alertLevelRank(alert.level) !== worst) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['level'],
-        message: 'must be the worst level among alerts',
-      });
-    }
   });
 export type FleetAlert = z.infer<typeof fleetAlert>;
+
+/** The alert's `timestamp` in epoch milliseconds (the vehicle may send it as ISO). */
+export const alertTimestampMs = (alert: Pick<FleetAlert, 'timestamp'>): number =>
+  typeof alert.timestamp === 'number' ? alert.timestamp : Date.parse(alert.timestamp);
+
+/**
+ * What is unusual about an accepted alert: words we do not know (stored as given), a `level`
+ * milder than the worst of its items, a `timestamp` a second or more away from `time`.
+ */
+export function alertFlags(alert: FleetAlert): PayloadFlag[] {
+  const flags: PayloadFlag[] = [];
+  const unknown = (field: string, value: string, known: readonly string[]) => {
+    if (!knownWord(known, value)) flags.push({ field, flag: 'UNKNOWN', value });
+  };
+  unknown('level', alert.level, ALERT_LEVELS);
+  unknown('event_name', alert.event_name, ALERT_EVENT_NAMES);
+  unknown('source_type', alert.source_type, ALERT_SOURCE_TYPES);
+  alert.alerts.forEach((item, i) => {
+    unknown(`alerts.${i}.category`, item.category, ALERT_CATEGORIES);
+    unknown(`alerts.${i}.level`, item.level, ALERT_LEVELS);
+    unknown(`alerts.${i}.state`, item.state, ALERT_STATES);
+  });
+  const stamp = typeof alert.timestamp === 'number' ? alert.timestamp : Date.parse(alert.timestamp);
+  if (Math.abs(Date.parse(alert.time) - stamp) >= 1000) {
+    flags.push({ field: 'timestamp', flag: 'INCONSISTENT', note: 'differs from time' });
+  }
+  const worst = Math.max(...alert.alerts.map((item) => alertLevelRank(item.level)));
+  if (alertLevelRank(alert.level) < worst) {
+    flags.push({
+      field: 'level',
+      flag: 'INCONSISTENT',
+      note: 'milder than the worst level among alerts',
+    });
+  }
+  return flags;
+}

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { fleetAlert } from './alert-payload.ts';
-import { FLEET_PAYLOAD_MAX_BYTES } from './fleet-fields.ts';
-import { fleetMissionEvent } from './mission-event.ts';
-import { fleetTelemetry } from './telemetry-payload.ts';
+import { alertFlags, fleetAlert } from './alert-payload.ts';
+import { FLEET_PAYLOAD_MAX_BYTES, type PayloadFlag } from './fleet-fields.ts';
+import { fleetMissionEvent, missionEventFlags } from './mission-event.ts';
+import { fleetTelemetry, telemetryFlags } from './telemetry-payload.ts';
 import { parseFleetTopic, type FleetTopic, type FleetTopicKind } from './topics.ts';
 import { fleetCommand, fleetCommandAck } from './vehicle-command.ts';
 
@@ -110,4 +110,19 @@ export function decodeFleetPayload(
     };
   }
   return message;
+}
+
+/** What the server noticed about an accepted message: unknown words, wrong types, inconsistencies. */
+export function payloadFlags(message: FleetMessage): PayloadFlag[] {
+  switch (message.kind) {
+    case 'telemetry':
+      return telemetryFlags(message.payload);
+    case 'alerts':
+      return alertFlags(message.payload);
+    case 'missions':
+      return missionEventFlags(message.payload);
+    case 'commands':
+    case 'commands/ack':
+      return [];
+  }
 }

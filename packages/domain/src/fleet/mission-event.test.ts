@@ -4,6 +4,7 @@ import {
   canTransition,
   fleetMissionEvent,
   isFinalLifecycle,
+  missionEventFlags,
   MISSION_LIFECYCLES,
 } from './mission-event.ts';
 
@@ -22,7 +23,7 @@ describe('fleetMissionEvent', () => {
     ['a mission id that is no uuid', { mission_id: 'm-1' }],
     ['a local dt_aggr_send', { dt_aggr_send: '2026-03-02 09:15' }],
     ['no data', { data: undefined }],
-    ['an unknown type', { type: 'parcel' }],
+    ['an unknown lifecycle', { lifecycle: 'parked' }],
     ['a negative distance', { data: { remaining_m: -1 } }],
   ])('refuses %s', (_, change) => {
     expect(fleetMissionEvent.safeParse({ ...missionEventFixture(), ...change }).success).toBe(
@@ -53,5 +54,11 @@ describe('mission lifecycle', () => {
       expect(canTransition('cancelled', to)).toBe(false);
     }
     expect(MISSION_LIFECYCLES.filter(isFinalLifecycle)).toEqual(['arrived', 'cancelled', 'failed']);
+  });
+
+  it('accepts a type in the vehicle’s own words, flagged', () => {
+    const event = fleetMissionEvent.parse({ ...missionEventFixture(), type: 'parcel' });
+    expect(missionEventFlags(event)).toEqual([{ field: 'type', flag: 'UNKNOWN', value: 'parcel' }]);
+    expect(missionEventFlags(fleetMissionEvent.parse(missionEventFixture()))).toEqual([]);
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { latitude, longitude } from '../admin/bus-stop.ts';
-import { fleetId, isoUtc, wireText } from './fleet-fields.ts';
+import {
+  fleetId,
+  isoUtc,
+  knownWord,
+  vehicleWord,
+  wireText,
+  type PayloadFlag,
+} from './fleet-fields.ts';
 
 /**
  * A mission's life: requested → accepted → in_progress → arrived, or it ends cancelled or failed
@@ -51,17 +58,29 @@ export const missionEventData = z.object({
 });
 export type MissionEventData = z.infer<typeof missionEventData>;
 
-/** A mission event on `fleet/{cid}/{vid}/missions` (spec §3 Mission event). */
+/**
+ * A mission event on `fleet/{cid}/{vid}/missions` (spec §3 Mission event). `type` is the
+ * vehicle's word (stored as given, flagged when not one of MISSION_TYPES); unknown `data` fields
+ * are ignored.
+ */
 export const fleetMissionEvent = z.object({
   Customer_ID: fleetId,
-  type: z.enum(MISSION_TYPES),
+  type: vehicleWord(32),
   vehicle_id: fleetId,
   mission_id: fleetId,
   /** The mission site, e.g. `DAR-HWL`. */
   site_id: wireText(32),
+  /** Refused unless known: the lifecycle moves the mission's state. */
   lifecycle: z.enum(MISSION_LIFECYCLES),
   /** When the vehicle sent the event. */
   dt_aggr_send: isoUtc,
   data: missionEventData,
 });
 export type FleetMissionEvent = z.infer<typeof fleetMissionEvent>;
+
+/** A mission type we do not know (stored as given). */
+export function missionEventFlags(event: FleetMissionEvent): PayloadFlag[] {
+  return knownWord(MISSION_TYPES, event.type)
+    ? []
+    : [{ field: 'type', flag: 'UNKNOWN', value: event.type }];
+}

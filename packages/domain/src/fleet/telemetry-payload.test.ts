@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_NAMES } from '../telemetry/measures.ts';
 import { telemetryFixture, VID } from './fleet-payloads.fixture.ts';
-import { fleetTelemetry, TELEMETRY_MAX_MEASURES } from './telemetry-payload.ts';
+import {
+  fleetTelemetry,
+  knownMeasures,
+  TELEMETRY_MAX_MEASURES,
+  telemetryFlags,
+  telemetryKey,
+} from './telemetry-payload.ts';
 
 const issuesOf = (value: unknown) => {
   const result = fleetTelemetry.safeParse(value);
@@ -21,22 +27,39 @@ describe('fleetTelemetry', () => {
     expect(fleetTelemetry.safeParse(payload).success).toBe(true);
   });
 
-  it('refuses a measure name outside spec §3', () => {
-    const payload = telemetryFixture() as { measure_values_list: object[] };
+  it('accepts a measure name outside spec §3, flags it and leaves it out of the known measures', () => {
+    const payload = telemetryFixture();
     payload.measure_values_list.push({ measure_name: 'FUEL_LEVEL', measure_value: 3 });
-    expect(issuesOf(payload)).toContain(`measure_values_list.${MEASURE_NAMES.length}.measure_name`);
+    const parsed = fleetTelemetry.parse(payload);
+    expect(telemetryFlags(parsed)).toEqual([
+      {
+        field: `measure_values_list.${MEASURE_NAMES.length}.measure_name`,
+        flag: 'UNKNOWN',
+        value: 'FUEL_LEVEL',
+      },
+    ]);
+    expect(knownMeasures(parsed.measure_values_list)).toHaveLength(MEASURE_NAMES.length);
   });
 
-  it('refuses a number sent as text and text sent as a number', () => {
+  it('accepts a number sent as text and text sent as a number, flagged as WRONG_TYPE', () => {
     const payload = telemetryFixture();
     payload.measure_values_list = [
       { measure_name: 'SPEED', measure_value: '14.4' },
       { measure_name: 'DOOR_STATUS', measure_value: 1 },
     ];
-    expect(issuesOf(payload)).toEqual([
-      'measure_values_list.0.measure_value',
-      'measure_values_list.1.measure_value',
+    expect(issuesOf(payload)).toEqual([]);
+    expect(telemetryFlags(fleetTelemetry.parse(payload)).map((f) => [f.field, f.flag])).toEqual([
+      ['measure_values_list.0.measure_value', 'WRONG_TYPE'],
+      ['measure_values_list.1.measure_value', 'WRONG_TYPE'],
     ]);
+  });
+
+  it('accepts a snapshot without seq or with a negative one; keys it by seq, else dt_canbus', () => {
+    const { seq: _seq, ...withoutSeq } = telemetryFixture();
+    expect(issuesOf(withoutSeq)).toEqual([]);
+    expect(telemetryKey(fleetTelemetry.parse(withoutSeq))).toBe(Date.parse(withoutSeq.dt_canbus));
+    expect(issuesOf({ ...withoutSeq, seq: -1 })).toEqual([]);
+    expect(telemetryKey({ ...withoutSeq, seq: -1 })).toBe(-1);
   });
 
   it('refuses non-finite numbers', () => {
@@ -83,9 +106,8 @@ describe('fleetTelemetry', () => {
   });
 
   it.each([
-    ['a negative seq', { seq: -1 }],
     ['a fractional seq', { seq: 1.5 }],
-    ['a missing seq', { seq: undefined }],
+    ['an unsafe seq', { seq: 2 ** 60 }],
     ['a vehicle id that is no uuid', { vehicle_id: 'shuttle-1' }],
     ['a missing customer', { customer_id: undefined }],
   ])('refuses %s', (_, change) => {

@@ -1,10 +1,10 @@
 import {
-  ALERT_EVENT_NAMES,
-  ALERT_LEVELS,
   MISSION_LIFECYCLES,
+  VEHICLE_REFUSAL_REASONS,
   type AlertItem,
   type AlertLocation,
   type MissionEventData,
+  type PayloadFlag,
 } from '@shuttle-ops/domain';
 import {
   bigint,
@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { vehicles } from './admin.ts';
 
 // ---- vehicle messages (issue 5) ----------------------------------------------------------------
 // Time series written by the ingest pipeline only. They carry no foreign keys: a key check per row
@@ -84,14 +85,17 @@ export const vehicleAlerts = pgTable(
     customerId: uuid('customer_id').notNull(),
     vehicleId: uuid('vehicle_id').notNull(),
     msgId: bigint('msg_id', { mode: 'number' }).notNull(),
-    level: text('level', { enum: ALERT_LEVELS }).notNull(),
-    eventName: text('event_name', { enum: ALERT_EVENT_NAMES }).notNull(),
+    /** The vehicle's words, as given (see normalisedAlertLevel for filters). */
+    level: text('level').notNull(),
+    eventName: text('event_name').notNull(),
     sourceType: text('source_type').notNull(),
     message: text('message').notNull(),
     siteName: text('site_name').notNull(),
     time: timestamp('time', { withTimezone: true }).notNull(),
     location: jsonb('location').$type<AlertLocation>().notNull(),
     alerts: jsonb('alerts').$type<AlertItem[]>().notNull(),
+    /** Unknown words and inconsistencies the server noticed (the alert is kept as sent). */
+    flags: jsonb('flags').$type<PayloadFlag[]>().notNull().default([]),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -99,6 +103,27 @@ export const vehicleAlerts = pgTable(
     index('vehicle_alerts_customer_time_idx').on(t.customerId, t.time),
     index('vehicle_alerts_vehicle_time_idx').on(t.vehicleId, t.time),
   ],
+);
+
+/**
+ * The newest refused messages of each vehicle (at most one per vehicle and reason a second; the
+ * ingest trims each vehicle to its last few), so an operator sees why a vehicle stays silent.
+ * Every refusal, stored or not, is counted in fleet_messages_rejected_total.
+ */
+export const vehicleRefusals = pgTable(
+  'vehicle_refusals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: VEHICLE_REFUSAL_REASONS }).notNull(),
+    topic: text('topic').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('vehicle_refusals_vehicle_received_idx').on(t.vehicleId, t.receivedAt)],
 );
 
 /** A mission event reported by a vehicle (spec §3 Mission event). */

@@ -107,7 +107,7 @@ export async function embeddedBroker(options: EmbeddedBrokerOptions): Promise<Ve
       const vehicle = vehicles.get(client);
       options.refusals.refuse('TOO_LARGE', {
         topic: '(packet)',
-        ...(vehicle ? { vehicle_id: vehicle.vehicleId } : {}),
+        ...(vehicle ? { vehicle_id: vehicle.vehicleId, customer_id: vehicle.customerId } : {}),
         message: `an MQTT packet of ${size} bytes, more than ${options.maxPacketBytes}`,
       });
     });

@@ -19,6 +19,8 @@ export interface FleetMetrics {
   batchSeconds: Histogram;
   batchFailures: Counter;
   authFailures: Counter<'reason'>;
+  unknownWords: Counter<'kind' | 'field'>;
+  flagged: Counter<'kind' | 'field' | 'flag'>;
 }
 
 /** The fleet's metrics in the app's registry (see /metrics). */
@@ -77,6 +79,18 @@ export function fleetMetrics(
     batchFailures: new Counter({
       name: 'fleet_ingest_batch_failures_total',
       help: 'Batches the database did not take (their messages are retried one by one)',
+      registers,
+    }),
+    unknownWords: new Counter({
+      name: 'fleet_vocabulary_unknown_total',
+      help: 'Words of accepted vehicle messages that are not ours (stored as given), by kind and field',
+      labelNames: ['kind', 'field'] as const,
+      registers,
+    }),
+    flagged: new Counter({
+      name: 'fleet_payload_flags_total',
+      help: 'Flags on accepted vehicle messages (UNKNOWN word, WRONG_TYPE value, INCONSISTENT fields), by kind, field and flag',
+      labelNames: ['kind', 'field', 'flag'] as const,
       registers,
     }),
     authFailures: new Counter({

@@ -1,4 +1,4 @@
-import type { MeasureName } from '@shuttle-ops/domain';
+import { alertTimestampMs, knownMeasures, type MeasureName } from '@shuttle-ops/domain';
 import type { FleetEvent } from '../events/fleet-events.ts';
 import type { MeasureValues, VehicleStateStore } from '../telemetry/vehicle-state.ts';
 import { hasLocation, type IngestMessage } from './ingest-message.ts';
@@ -10,6 +10,8 @@ export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[]
   switch (message.kind) {
     case 'telemetry': {
       const p = message.payload;
+      // Live views read the measures they know; the others are stored and flagged only.
+      const measures = knownMeasures(p.measure_values_list);
       const events: FleetEvent[] = [
         {
           ...base,
@@ -19,13 +21,13 @@ export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[]
             vehicle_id: vehicleId,
             dt_canbus: p.dt_canbus,
             dt_lambda: message.receivedAt,
-            measure_values_list: p.measure_values_list,
+            measure_values_list: measures,
           },
         },
       ];
       if (hasLocation(p)) {
         const value = (n: MeasureName) =>
-          p.measure_values_list.find((m) => m.measure_name === n)?.measure_value as number;
+          measures.find((m) => m.measure_name === n)?.measure_value as number;
         events.push({
           ...base,
           type: 'busLocation',
@@ -42,7 +44,7 @@ export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[]
       events.push({
         ...base,
         type: 'dataPoints',
-        payload: p.measure_values_list.map((m) => ({
+        payload: measures.map((m) => ({
           cav_id: vehicleId,
           dt_iot: p.dt_canbus,
           sensor: m.measure_name,
@@ -54,7 +56,14 @@ export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[]
       return events;
     }
     case 'alerts':
-      return [{ ...base, type: 'alert', payload: message.payload }];
+      // Subscribers read `timestamp` as epoch ms, whichever form the vehicle sent.
+      return [
+        {
+          ...base,
+          type: 'alert',
+          payload: { ...message.payload, timestamp: alertTimestampMs(message.payload) },
+        },
+      ];
     case 'missions':
       return [{ ...base, type: 'mission', payload: message.payload }];
   }
@@ -64,7 +73,9 @@ export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[]
 export function applyToState(state: VehicleStateStore, message: IngestMessage): void {
   if (message.kind === 'telemetry') {
     const measures: MeasureValues = {};
-    for (const m of message.payload.measure_values_list) measures[m.measure_name] = m.measure_value;
+    for (const m of knownMeasures(message.payload.measure_values_list)) {
+      measures[m.measure_name] = m.measure_value;
+    }
     state.applyTelemetry(message.vehicle, {
       dtCanbus: message.payload.dt_canbus,
       receivedAt: message.receivedAt,

@@ -1,4 +1,10 @@
-import type { FleetAlert, FleetMissionEvent, FleetTelemetry } from '@shuttle-ops/domain';
+import {
+  isKnownMeasure,
+  type FleetAlert,
+  type FleetMissionEvent,
+  type FleetTelemetry,
+  type PayloadFlag,
+} from '@shuttle-ops/domain';
 import type { VehicleIdentity } from './vehicle-directory.ts';
 
 interface MessageOf<K extends string, P> {
@@ -13,13 +19,19 @@ interface MessageOf<K extends string, P> {
 /** A validated vehicle message that the ingest pipeline stores. */
 export type IngestMessage =
   | MessageOf<'telemetry', FleetTelemetry>
-  | MessageOf<'alerts', FleetAlert>
+  | (MessageOf<'alerts', FleetAlert> & {
+      /** What the server noticed about the alert (unknown words, inconsistencies): stored with it. */
+      flags: PayloadFlag[];
+    })
   | MessageOf<'missions', FleetMissionEvent>;
 
+/** Both LATITUDE and LONGITUDE, as numbers. */
 export const hasLocation = (payload: FleetTelemetry): boolean => {
   let found = 0;
   for (const m of payload.measure_values_list) {
-    if (m.measure_name === 'LATITUDE' || m.measure_name === 'LONGITUDE') found++;
+    if ((m.measure_name === 'LATITUDE' || m.measure_name === 'LONGITUDE') && isKnownMeasure(m)) {
+      found++;
+    }
   }
   return found === 2;
 };

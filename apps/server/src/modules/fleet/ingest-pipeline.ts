@@ -1,3 +1,4 @@
+import { fleetTopic } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { isDataError } from '../../lib/db-errors.ts';
 import type { EventBus } from '../events/event-bus.ts';
@@ -77,8 +78,9 @@ export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
       } catch (err) {
         if (isDataError(err)) {
           options.refusals.refuse('DATABASE', {
-            topic: message.kind,
+            topic: fleetTopic(message.vehicle.customerId, message.vehicle.vehicleId, message.kind),
             vehicle_id: message.vehicle.vehicleId,
+            customer_id: message.vehicle.customerId,
             message: err instanceof Error ? err.message : String(err),
           });
         } else {

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FleetTelemetry } from '@shuttle-ops/domain';
+import { telemetryKey as snapshotKey, type FleetTelemetry } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
 import { hasLocation, type IngestMessage } from './ingest-message.ts';
@@ -53,7 +53,8 @@ function measure(payload: FleetTelemetry, name: 'LATITUDE' | 'LONGITUDE'): numbe
 }
 
 /**
- * Telemetry: the snapshot rows go first, `on conflict do nothing returning` the ones that are
+ * Telemetry, keyed by (vehicle, seq) or, for a vehicle that sends no seq, (vehicle, dt_canbus in
+ * epoch ms) (docs/decisions/0012). The snapshot rows go first, `on conflict do nothing returning` the ones that are
  * new, and only those get their measures and location. So a redelivered message is stored once,
  * and the measure table needs no unique index (which would slow every insert).
  */
@@ -64,7 +65,7 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
       'telemetry_snapshots',
       [
         column(messages, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
-        column(messages, 'seq', 'int8', (m) => m.payload.seq),
+        column(messages, 'seq', 'int8', (m) => snapshotKey(m.payload)),
         column(messages, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
         column(messages, 'dt_canbus', 'timestamptz', (m) => m.payload.dt_canbus),
         column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
@@ -76,7 +77,7 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
   const newKeys = new Set(inserted.map((r) => telemetryKey(r.vehicle_id, r.seq)));
   // A key is taken once: the same message twice in one batch is one new and one duplicate.
   const fresh = messages.filter((m) =>
-    newKeys.delete(telemetryKey(m.vehicle.vehicleId, m.payload.seq)),
+    newKeys.delete(telemetryKey(m.vehicle.vehicleId, snapshotKey(m.payload))),
   );
   for (const message of fresh) stored.fresh.add(message);
 
@@ -101,7 +102,7 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
         column(measures, 'value_text', 'text', (r) =>
           typeof r.value === 'string' ? r.value : null,
         ),
-        column(measures, 'seq', 'int8', (r) => r.payload.seq),
+        column(measures, 'seq', 'int8', (r) => snapshotKey(r.payload)),
       ]),
     );
     stored.rows.telemetry += measures.length;
@@ -114,7 +115,7 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
         'bus_locations',
         [
           column(located, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
-          column(located, 'seq', 'int8', (m) => m.payload.seq),
+          column(located, 'seq', 'int8', (m) => snapshotKey(m.payload)),
           column(located, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
           column(located, 'name', 'text', (m) => m.vehicle.name),
           column(located, 'lat', 'float8', (m) => measure(m.payload, 'LATITUDE')),
@@ -147,6 +148,7 @@ async function storeAlerts(tx: Executor, messages: Alert[], stored: StoredBatch)
         column(messages, 'time', 'timestamptz', (m) => m.payload.time),
         column(messages, 'location', 'jsonb', (m) => JSON.stringify(m.payload.location)),
         column(messages, 'alerts', 'jsonb', (m) => JSON.stringify(m.payload.alerts)),
+        column(messages, 'flags', 'jsonb', (m) => JSON.stringify(m.flags)),
         column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
       ],
       sql`on conflict do nothing returning id`,

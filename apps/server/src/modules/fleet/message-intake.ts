@@ -1,5 +1,8 @@
 import {
   decodeFleetPayload,
+  flagField,
+  parseFleetTopic,
+  payloadFlags,
   type FleetAlert,
   type FleetCommandAck,
   type FleetMissionEvent,
@@ -50,7 +53,13 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
   ): Promise<IntakeOutcome> => {
     const decoded = decodeFleetPayload(topic, body);
     if (!decoded.ok) {
-      refusals.refuse(decoded.reason, { topic, message: decoded.message });
+      // The topic names the vehicle (kept with it only if it is that customer's vehicle).
+      const named = parseFleetTopic(topic);
+      refusals.refuse(decoded.reason, {
+        topic,
+        ...(named ? { vehicle_id: named.vehicleId, customer_id: named.customerId } : {}),
+        message: decoded.message,
+      });
       return 'refused';
     }
     const { customerId, vehicleId, kind } = decoded.topic;
@@ -64,6 +73,13 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
       return 'refused';
     }
     if (kind !== 'commands') metrics.accepted.inc({ kind });
+    // Unknown words and odd values are kept as sent, and counted.
+    const flags = payloadFlags(decoded);
+    for (const flag of flags) {
+      const field = flagField(flag);
+      metrics.flagged.inc({ kind, field, flag: flag.flag });
+      if (flag.flag === 'UNKNOWN') metrics.unknownWords.inc({ kind, field });
+    }
     const receivedAt = new Date().toISOString();
     switch (decoded.topic.kind) {
       case 'commands/ack':
@@ -89,6 +105,7 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
           vehicle,
           receivedAt,
           payload: decoded.payload as FleetAlert,
+          flags,
         });
         return 'stored';
       case 'missions':
@@ -101,7 +118,12 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
         return 'stored';
       case 'commands':
         // Commands travel to vehicles; the ingest's filters never ask for them.
-        refusals.refuse('TOPIC', { topic, vehicle_id: vehicleId, message: 'a command topic' });
+        refusals.refuse('TOPIC', {
+          topic,
+          vehicle_id: vehicleId,
+          customer_id: customerId,
+          message: 'a command topic',
+        });
         return 'refused';
     }
   };
@@ -112,6 +134,7 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
         refusals.refuse('FORBIDDEN_TOPIC', {
           topic,
           vehicle_id: vehicle.vehicleId,
+          customer_id: vehicle.customerId,
           message: 'a vehicle may publish only under its own fleet/{cid}/{vid}/',
         });
         return Promise.resolve('forbidden');

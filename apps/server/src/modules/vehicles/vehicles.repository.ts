@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder, VehicleStatusFlag } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { vehicles } from '../../db/schema.ts';
+import { latestRefusals } from '../fleet/refusal-log.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
@@ -80,6 +81,10 @@ export function vehiclesRepository(db: Db) {
     async findById(scope: TenantScope, id: string): Promise<VehicleRow | undefined> {
       const [row] = await db.select().from(vehicles).where(mine(scope, id));
       return row;
+    },
+    /** The vehicle's newest refused messages (see fleet/refusal-log.ts). */
+    refusals(vehicleId: string) {
+      return latestRefusals(db, vehicleId);
     },
     /** For the MQTT broker: the vehicle that logs in with this username. */
     async findByMqttUsername(username: string): Promise<VehicleRow | undefined> {

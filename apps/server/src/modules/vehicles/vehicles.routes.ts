@@ -8,6 +8,7 @@ import {
   vehicleList,
   vehicleListQuery,
   vehiclePostBody,
+  vehicleRefusalList,
   vehicleUpdateBody,
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
@@ -145,6 +146,23 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
     },
     async (request) =>
       vehicles.anonymize(await actor(request, request.body.Customer_ID), request.body.Vehicle_ID),
+  );
+
+  app.get(
+    `${base}/:id/refusals`,
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        description:
+          'The last 20 messages of the vehicle that the server refused, newest first: when, why (`reason`, as in fleet_messages_rejected_total), on which topic and what was wrong. At most one a second per reason is kept; /metrics counts them all.',
+        params: idParams,
+        querystring: customerQuery,
+        response: { 200: vehicleRefusalList, ...errorResponses },
+      },
+    },
+    async (request) =>
+      vehicles.refusals(await actor(request, request.query.Customer_ID), request.params.id),
   );
 
   app.post(

@@ -73,6 +73,13 @@ export function vehiclesService({ repo, files, audit, now = () => new Date() }: 
       return presentOne(await find(actor, id));
     },
 
+    /** The vehicle's last refused messages, newest first. */
+    async refusals(actor: Actor, id: string) {
+      const row = await find(actor, id);
+      const items = await repo.refusals(row.id);
+      return listResult(items, items.length);
+    },
+
     async create(actor: Actor, body: VehicleCreate) {
       checkCapacity(
         'body.max_wheelchair_occupancy',

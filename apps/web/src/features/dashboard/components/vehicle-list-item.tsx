@@ -1,3 +1,4 @@
+import { isClearingEvent } from '@shuttle-ops/domain';
 import { Group, Text } from '@mantine/core';
 import classes from '../dashboard.module.css';
 import type { FleetVehicle } from '../model/fleet-state.ts';
@@ -21,7 +22,7 @@ export interface VehicleListItemProps {
 function latestAlertText(vehicle: FleetVehicle): string {
   const alert = vehicle.latestAlert;
   if (alert === null) return 'None';
-  const cleared = alert.eventName === 'ALERT_CLEARED' ? ' (cleared)' : '';
+  const cleared = isClearingEvent(alert.eventName) ? ' (cleared)' : '';
   return `${formatCode(alert.level)}: ${alert.message}${cleared}, ${formatSiteTime(alert.time)}`;
 }
 

@@ -1,3 +1,4 @@
+import { isClearingEvent, normalisedAlertLevel } from '@shuttle-ops/domain';
 import type { FleetVehicle } from './fleet-state.ts';
 
 /** Spec: a vehicle without telemetry for 10 s is shown as stale. */
@@ -33,8 +34,15 @@ export const STATUS_LOOK: Readonly<Record<VehicleStatus, StatusLook>> = {
   'no-data': { label: 'No data', color: '#697077' },
 };
 
-const activeAlertLevel = (vehicle: FleetVehicle): string | null =>
-  vehicle.latestAlert?.eventName === 'ALERT_RAISED' ? vehicle.latestAlert.level : null;
+/**
+ * The level of the latest alert unless it cleared, as a level we know: a vehicle's own event
+ * name (e.g. OBSTACLE_DETECTED) raises, and a level in its own words counts as ERROR.
+ */
+const activeAlertLevel = (vehicle: FleetVehicle): string | null => {
+  const alert = vehicle.latestAlert;
+  if (!alert || isClearingEvent(alert.eventName)) return null;
+  return normalisedAlertLevel(alert.level);
+};
 
 /** The vehicle's state by its modes and its latest alert (the colour on the map and the list). */
 export function vehicleStatus(vehicle: FleetVehicle): VehicleStatus {
