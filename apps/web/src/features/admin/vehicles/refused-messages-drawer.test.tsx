@@ -14,7 +14,7 @@ const refusals = [
     received_at: '2026-06-01T09:31:05.000Z',
     reason: 'SCHEMA',
     topic: topic('telemetry'),
-    message: 'dt_canbus: Invalid input: expected string, received undefined',
+    message: 'dt_canbus: is required',
   },
   {
     received_at: '2026-06-01T09:30:59.000Z',
