@@ -25,3 +25,4 @@ export type { AlertDefinition, AlertKind } from './alert-catalogue.ts';
 export { commandRunner } from './commands/command-runner.ts';
 export type { CommandRunner, CommandRunnerOptions } from './commands/command-runner.ts';
 export { COMMAND_STOP_DECEL, stoppingDistance } from './commands/hold-motion.ts';
+export * from './vehicle-check/index.ts';

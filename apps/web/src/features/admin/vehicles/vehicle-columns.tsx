@@ -1,6 +1,6 @@
 import { Badge, Code, Text } from '@mantine/core';
 import type { Vehicle, VehicleStatusFlag } from '@shuttle-ops/domain';
-import { IconBus, IconEraser, IconKey, IconTrash } from '@tabler/icons-react';
+import { IconBus, IconEraser, IconKey, IconMessageX, IconTrash } from '@tabler/icons-react';
 import type { VehicleSort } from '../api/vehicles-api.ts';
 import type { Column } from '../components/resource-table.tsx';
 import { ResourceImage } from '../components/resource-image.tsx';
@@ -20,11 +20,14 @@ export type VehicleAction = 'delete' | 'rotate' | 'anonymize';
 export interface VehicleColumnHandlers {
   onEdit: (row: Vehicle) => void;
   onAction: (action: VehicleAction, row: Vehicle) => void;
+  /** Opens the vehicle's refused messages. */
+  onRefusals: (row: Vehicle) => void;
 }
 
 export function vehicleColumns({
   onEdit,
   onAction,
+  onRefusals,
 }: VehicleColumnHandlers): Column<Vehicle, VehicleSort>[] {
   return [
     {
@@ -97,6 +100,11 @@ export function vehicleColumns({
           name={row.name}
           onEdit={row.anonymized ? undefined : () => onEdit(row)}
           actions={[
+            {
+              label: 'Refused messages',
+              icon: <IconMessageX size={16} aria-hidden />,
+              onClick: () => onRefusals(row),
+            },
             ...(row.mqtt_username === null
               ? []
               : [

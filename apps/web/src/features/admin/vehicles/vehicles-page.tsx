@@ -10,6 +10,7 @@ import { errorMessage } from '../forms/server-errors.ts';
 import { useEditor } from '../hooks/use-editor.ts';
 import { useListState } from '../hooks/use-list-state.ts';
 import { MqttCredentialsDialog } from './mqtt-credentials-dialog.tsx';
+import { RefusedMessagesDrawer } from './refused-messages-drawer.tsx';
 import type { IssuedCredentials } from './mqtt-credentials-dialog.tsx';
 import { vehicleColumns } from './vehicle-columns.tsx';
 import type { VehicleAction } from './vehicle-columns.tsx';
@@ -28,12 +29,14 @@ export function VehiclesPage() {
   const { openEdit } = editor;
   const [pending, setPending] = useState<{ action: VehicleAction; row: Vehicle } | null>(null);
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
+  const [refusalsOf, setRefusalsOf] = useState<Vehicle | null>(null);
 
   const columns = useMemo(
     () =>
       vehicleColumns({
         onEdit: openEdit,
         onAction: (action, row) => setPending({ action, row }),
+        onRefusals: setRefusalsOf,
       }),
     [openEdit],
   );
@@ -135,6 +138,7 @@ export function VehiclesPage() {
         onCancel={() => setPending(null)}
       />
       <MqttCredentialsDialog issued={issued} onClose={() => setIssued(null)} />
+      <RefusedMessagesDrawer vehicle={refusalsOf} onClose={() => setRefusalsOf(null)} />
     </AdminPage>
   );
 }

@@ -1,0 +1,11 @@
+export { parseCheckArgs, USAGE } from './check-args.ts';
+export type { CheckArgs, ParsedArgs } from './check-args.ts';
+export { fileSample, FILE_KINDS } from './file-sample.ts';
+export { reportTable } from './report-table.ts';
+export { runVehicleCheck } from './run-check.ts';
+export type { VehicleCheckOptions, VehicleCheckReport } from './run-check.ts';
+export { runSamples, DEFAULT_TIMING } from './run-samples.ts';
+export type { Timing } from './run-samples.ts';
+export type { Expectation, Sample } from './sample.ts';
+export { standardSamples } from './samples.ts';
+export type { SampleResult, Verdict } from './verdict.ts';
