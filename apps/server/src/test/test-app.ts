@@ -23,11 +23,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Keep PGlite's files under `env.DATA_DIR` so another process can open them afterwards. */
+  pgliteOnDisk?: boolean;
+}
+
 /**
  * A real app on a database of its own: in-memory PGlite, or a fresh schema in PostgreSQL that is
  * dropped afterwards, so test files never see each other's rows.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const url = testDatabaseUrl();
   const schemaName = url ? `test_${randomUUID().replaceAll('-', '').slice(0, 12)}` : 'public';
   const env = loadEnv({
@@ -42,16 +50,20 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     ...(url ? { DATABASE_URL: url } : {}),
     ...overrides,
   });
-  const database = await openDatabase({ url, schemaName });
+  const dataDir = !url && options.pgliteOnDisk ? path.resolve(env.DATA_DIR, 'pglite') : undefined;
+  const database = await openDatabase({ url, schemaName, dataDir });
   const app = await buildApp(env, { database, logger: false });
   // Every answer of every integration test is checked against the served OpenAPI document.
   const contractViolations = checkAnswersAgainstDocument(app);
+  let closed = false;
   return {
     app,
     env,
     database,
     contractViolations,
     async close() {
+      if (closed) return;
+      closed = true;
       await app.close();
       await database.close();
       if (url) {

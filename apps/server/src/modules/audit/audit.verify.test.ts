@@ -1,12 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { loadEnv } from '../../config/env.ts';
 import { openDatabase } from '../../db/database.ts';
 import { clientFor, signIn, type TestClient } from '../../test/auth-client.ts';
 import { createTestApp, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
@@ -18,32 +14,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const url = testDatabaseUrl();
 
 /** On PGlite the app keeps its database on disk, so the command can open it afterwards. */
-async function createAppOnDisk(): Promise<TestApp> {
-  if (url) return createTestApp();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-audit-'));
-  const env = loadEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SIMULATOR: 'off',
-    MQTT_PORT: '0',
-    DATA_DIR: dataDir,
-    WEB_DIST: path.join(tmpdir(), 'shuttle-ops-no-web'),
-  });
-  const database = await openDatabase({ dataDir: path.resolve(dataDir, 'pglite') });
-  const app = await buildApp(env, { database, logger: false });
-  let closed = false;
-  return {
-    app,
-    env,
-    database,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await app.close();
-      await database.close();
-    },
-  };
-}
+const createAppOnDisk = (): Promise<TestApp> => createTestApp({}, { pgliteOnDisk: true });
 
 /** Runs `npm run audit:verify` as its own process against the app's database. */
 function runVerifyCommand(t: TestApp): Promise<{ code: number | null; out: string }> {
