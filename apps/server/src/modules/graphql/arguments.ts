@@ -33,7 +33,7 @@ export function alertLevelArg(name: string, value: unknown): AlertLevel | null {
   if (typeof value !== 'string' || !LEVELS.has(value)) {
     throw badArgument(name, `must be one of ${ALERT_LEVELS.join(', ')}`);
   }
-  return value as AlertLevel;
+  return value;
 }
 
 /** `number_of_rows`: 1 to the row limit. */
