@@ -17,6 +17,8 @@ export function fuzzConfig(defaultRuns: number): FuzzConfig {
 /** What one case showed: nothing wrong, or a problem with a signature shared by its kind. */
 export interface Verdict {
   status: number;
+  /** A 5xx that is the contract (a vehicle that did not answer in time), not a failure. */
+  byDesign?: boolean;
   problem?: { signature: string; detail: string };
 }
 
@@ -39,9 +41,13 @@ export class FuzzReport {
     readonly seed: number,
   ) {}
 
-  count(status: number) {
+  count(verdict: Verdict) {
+    const { status } = verdict;
     this.requests += 1;
-    const key = status === 0 ? 'no answer' : `${Math.floor(status / 100)}xx`;
+    const key =
+      status === 0
+        ? 'no answer'
+        : `${Math.floor(status / 100)}xx${verdict.byDesign ? ' by design' : ''}`;
     this.statusClasses.set(key, (this.statusClasses.get(key) ?? 0) + 1);
   }
 
@@ -58,7 +64,7 @@ export class FuzzReport {
       .join(', ');
     const fiveXx = this.statusClasses.get('5xx') ?? 0;
     return (
-      `fuzz: ${this.cases.toLocaleString('en-GB')} ${this.name} cases, ${fiveXx} 5xx ` +
+      `fuzz: ${this.cases.toLocaleString('en-GB')} ${this.name} cases, ${fiveXx} unexpected 5xx ` +
       `(${this.requests.toLocaleString('en-GB')} requests with shrinking; ${classes}); ` +
       `${this.casesPerTarget.size} targets; ${this.findings.size} problem classes; ` +
       `FUZZ_SEED=${this.seed}`
@@ -118,7 +124,7 @@ export async function fuzzTarget<T>(target: FuzzTarget<T>, report: FuzzReport): 
       if (chasing === null) generated += 1;
       else if ((shrinkRuns += 1) > SHRINK_BUDGET) return true;
       const verdict = await target.execute(input);
-      report.count(verdict.status);
+      report.count(verdict);
       const problem = verdict.problem;
       if (!problem || seen.has(problem.signature)) return true;
       if (chasing === null) chasing = problem.signature;

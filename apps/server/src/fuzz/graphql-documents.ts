@@ -198,13 +198,10 @@ const json = (value: unknown): GraphqlPayload => ({
 
 /**
  * Documents shaped to hurt, by name: many aliases, deep selections, cyclic and long fragment
- * chains, nested lists as arguments, long and NUL-laden text, many operations. The exponential
- * fragment fan-out only when asked for (`fragmentBomb`), as it can hold up the server.
+ * chains, fragments that spread each other exponentially, nested lists as arguments, long and
+ * NUL-laden text, many operations.
  */
-export function abuseShapes(
-  schema: GraphQLSchema,
-  options: { fragmentBomb: boolean },
-): Record<string, fc.Arbitrary<GraphqlPayload>> {
+export function abuseShapes(schema: GraphQLSchema): Record<string, fc.Arbitrary<GraphqlPayload>> {
   const query = schema.getQueryType();
   const fields = query ? Object.values(query.getFields()) : [];
   const names = fields.map((f) => f.name);
@@ -297,14 +294,19 @@ export function abuseShapes(
       ),
     );
   }
-  if (options.fragmentBomb) {
-    // Each fragment spreads the next twice: 2^n fields once expanded.
-    shapes['fragment fan-out'] = fc.constantFrom(20, 30).map((n) =>
+  // Each fragment spreads the next `width` times: width^depth fields once expanded (20 × 2 and
+  // 10 × 10 held the server up for seconds to minutes before the expansion limit).
+  shapes['fragment fan-out'] = fc
+    .tuple(fc.constantFrom([20, 2], [30, 2], [10, 10], [6, 10]), fc.nat(9999))
+    .map(([[depth, width], comment]) =>
       json({
-        query: `{ ...F0 } ${chain(n, (i) => (i + 1 < n ? `...F${i + 1} ...F${i + 1}` : '__typename'))}`,
+        query: `# ${comment}\n{ ...F0 } ${chain(depth, (i) =>
+          i + 1 < depth
+            ? Array.from({ length: width }, () => `...F${i + 1}`).join(' ')
+            : '__typename',
+        )}`,
       }),
     );
-  }
   return shapes;
 }
 
