@@ -16,8 +16,20 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/contract/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The served OpenAPI document checked from outside by Prism's validating proxy: once per
+        // `npm test` (on PGlite), not again in the PostgreSQL pass of the server project.
+        test: {
+          name: 'contract',
+          root: './apps/server',
+          include: ['src/contract/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
