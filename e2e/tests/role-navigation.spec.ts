@@ -24,6 +24,8 @@ for (const user of DEMO_USERS) {
     });
 
     test('every side-menu item opens its screen', async ({ page }) => {
+      // The admin's menu has two dozen screens, each loaded and checked in turn.
+      test.setTimeout(30_000 + 5_000 * user.menu.flatMap((section) => section.items).length);
       const items = await sideMenu(page)
         .getByRole('link')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
