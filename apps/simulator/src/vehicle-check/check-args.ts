@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { VehiclePublishKind } from '../mqtt-link.ts';
 import { FILE_KINDS, isFileKind } from './file-sample.ts';
+import type { VehicleCheckOptions } from './run-check.ts';
 
 export const USAGE = `Usage: npm run vehicle:check -- [options]
 
@@ -24,14 +25,8 @@ server made of each.
 Exit code: 0 when every message came out as expected, 1 when one did not, 2 when the check
 could not run (bad options, no connection, sign-in refused).`;
 
-export interface CheckArgs {
-  mqttUrl: string;
-  vehicleId: string;
-  customerId: string;
-  password: string;
-  apiUrl: string;
-  user: string;
-  userPassword: string;
+/** Where and as whom to connect (as `runVehicleCheck` takes it), plus what the command adds. */
+export interface CheckArgs extends Omit<VehicleCheckOptions, 'samples' | 'timeoutMs' | 'timing'> {
   file: { path: string; kind: VehiclePublishKind } | null;
   settleMs: number;
   timeoutMs: number;
