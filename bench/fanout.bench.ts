@@ -9,7 +9,6 @@
 // The vehicles and the consoles run in processes of their own.
 //   BENCH_SECONDS (10)  BENCH_SATURATION_CONSOLES (200)  BENCH_CONSOLES (50)  BENCH_VEHICLES (200)
 //   BENCH_DATABASES (pglite,postgres)  BENCH_PARTS (saturation,latency)
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -21,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { MEASURE_NAMES, MEASURES, vehicleMqttUsername } from '@shuttle-ops/domain';
+import { spawnLoad } from './load-process.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
@@ -58,10 +58,7 @@ function reachable(url: string): Promise<boolean> {
 
 /** A child process speaking JSON lines. */
 function child(script: string, env: Record<string, string>) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const proc = spawnLoad(path.join(here, script), env);
   const lines = createInterface({ input: proc.stdout })[Symbol.asyncIterator]();
   return {
     async next<T>(): Promise<T> {

@@ -4,7 +4,6 @@
 // stall of the server while it ingests. Run: npm run bench:ingest -w bench
 //   BENCH_VEHICLES (40)  BENCH_SECONDS (10)  BENCH_WINDOW (16 unacknowledged per vehicle)
 //   BENCH_DATABASES (pglite,postgres)
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -16,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MEASURE_NAMES, vehicleMqttUsername } from '@shuttle-ops/domain';
+import { spawnLoad } from './load-process.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
@@ -194,14 +194,9 @@ async function pipeline(target: Target) {
       window: WINDOW,
       vehicles: await createVehicles(database),
     };
-    const publisher = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(here, 'ingest-publisher.ts')],
-      {
-        env: { ...process.env, BENCH_PUBLISHER: JSON.stringify(settings) },
-        stdio: ['pipe', 'pipe', 'inherit'],
-      },
-    );
+    const publisher = spawnLoad(path.join(here, 'ingest-publisher.ts'), {
+      BENCH_PUBLISHER: JSON.stringify(settings),
+    });
     const lines = createInterface({ input: publisher.stdout })[Symbol.asyncIterator]();
     const next = async () =>
       JSON.parse(String((await lines.next()).value)) as Record<string, number>;
