@@ -76,6 +76,7 @@ import { vehiclesRepository } from './modules/vehicles/vehicles.repository.ts';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { payloadSchemasRoutes } from './modules/fleet/payload-schemas.routes.ts';
 import { vehiclesService } from './modules/vehicles/vehicles.service.ts';
+import { vehicleRequestsPlugin } from './modules/vehicle-requests/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -206,6 +207,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     app.addHook('onClose', () => stopFollowing());
   }
   await app.register(mqttPlugin, { env, database, state: vehicleState });
+  await app.register(vehicleRequestsPlugin);
 
   await app.register(healthRoutes, {
     checks: {
@@ -316,8 +318,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
       state: vehicleState,
       bus: app.bus,
       findVehicle: (scope, id) => vehiclesRepo.findById(scope, id),
-      send: (customerId, vehicleId, command) =>
-        app.mqtt.sendCommand(customerId, vehicleId, command),
+      requests: app.vehicleRequests,
       log: app.log.child({ module: 'remote-control' }),
     }),
   });

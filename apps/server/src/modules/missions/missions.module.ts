@@ -14,22 +14,12 @@ export interface MissionsModuleOptions {
   state: VehicleStateStore;
 }
 
-/** A mission command is valid this long on the vehicle; the server waits a little longer. */
-const COMMAND_EXPIRY_MS = 10_000;
-const ANSWER_GRACE_MS = 2_000;
-
 /** Missions to stations: the REST calls of spec §7 and the tracker of mission events. */
 export async function missionsModule(app: FastifyInstance, opts: MissionsModuleOptions) {
   const logger = app.log.child({ module: 'missions' });
   const missions = missionsService({
     repo: missionsRepository(app.database.db),
-    link: missionLink({
-      bus: app.bus,
-      send: (customerId, vehicleId, command) =>
-        app.mqtt.sendCommand(customerId, vehicleId, command),
-      expiryMs: COMMAND_EXPIRY_MS,
-      answerMs: COMMAND_EXPIRY_MS + ANSWER_GRACE_MS,
-    }),
+    link: missionLink(app.vehicleRequests),
     audit: opts.audit,
     bus: app.bus,
     state: opts.state,
