@@ -15,6 +15,7 @@ export default tseslint.config(
       'e2e/artifacts/**',
       'e2e/test-results/**',
       'apps/server/src/db/migrations/**',
+      'apps/web/src/lib/graphql/generated/**',
     ],
   },
   js.configs.recommended,

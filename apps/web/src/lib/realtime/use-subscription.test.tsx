@@ -1,15 +1,20 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TypedDocumentString } from '../graphql/generated/graphql.ts';
 import { fakeSockets } from './fake-web-socket.ts';
 import { createRealtimeClient } from './realtime-client.ts';
 import { RealtimeContext } from './realtime-context.ts';
 import { useSocketState } from './use-socket-state.ts';
 import { useSubscription } from './use-subscription.ts';
 
-const QUERY = 'subscription ($id: ID) { onVehicleTelemetryData(vehicle_id: $id) { vehicle_id } }';
-const parse = (data: unknown) =>
-  (data as { onVehicleTelemetryData?: { vehicle_id: string } }).onVehicleTelemetryData ?? null;
+interface Result {
+  onVehicleTelemetryData?: { vehicle_id: string };
+}
+const QUERY = new TypedDocumentString<Result, { id?: string | null }>(
+  'subscription ($id: ID) { onVehicleTelemetryData(vehicle_id: $id) { vehicle_id } }',
+);
+const parse = (data: Result) => data.onVehicleTelemetryData ?? null;
 
 function setup() {
   const sockets = fakeSockets();

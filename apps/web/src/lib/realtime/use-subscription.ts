@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import type { GraphqlDocument, VariablesOf } from '../graphql/graphql-document.ts';
 import { useRealtimeClient } from './realtime-context.ts';
 import type { RealtimeError, SubscriptionState } from './realtime-types.ts';
 
-export interface SubscriptionOptions<T> {
+export interface SubscriptionOptions<TResult, T> {
   /** False holds the subscription back (e.g. until a vehicle is chosen). */
   enabled?: boolean;
-  /** Turns an event's `data` into T; null drops the event (it did not have the expected shape). */
-  parse: (data: unknown) => T | null;
+  /**
+   * Turns an event's `data`, typed as the document's result, into T; null drops the event (it
+   * did not have the expected shape: the data comes from the wire).
+   */
+  parse: (data: TResult) => T | null;
   /** Called for every event, in order; for consumers that fold events into a store. */
   onData?: (value: T) => void;
 }
@@ -27,14 +31,16 @@ interface Held<T> {
 
 /**
  * A GraphQL subscription on the app's shared socket, for as long as the component is mounted:
- * `useSubscription(query, variables, { parse })` → `{ state, data, error }` (spec §4 states).
+ * `useSubscription(document, variables, { parse })` → `{ state, data, error }` (spec §4 states).
+ * The document is a generated one (src/lib/graphql/operations): variables and data are typed.
  */
-export function useSubscription<T>(
-  query: string,
-  variables: Record<string, unknown> | undefined,
-  options: SubscriptionOptions<T>,
+export function useSubscription<TResult, TVariables extends Record<string, unknown>, T>(
+  document: GraphqlDocument<TResult, TVariables>,
+  variables: NoInfer<VariablesOf<TVariables>>,
+  options: SubscriptionOptions<TResult, T>,
 ): SubscriptionResult<T> {
   const client = useRealtimeClient();
+  const query = document.toString();
   const enabled = options.enabled ?? true;
   const key = `${query}\n${JSON.stringify(variables ?? {})}`;
   const [held, setHeld] = useState<Held<T>>({ key, state: 'pending', data: null, error: null });
@@ -55,7 +61,8 @@ export function useSubscription<T>(
       { query: q, ...(v === undefined ? {} : { variables: v }) },
       {
         next(data) {
-          const value = handlers.current.parse(data);
+          // The document's result type: what the server was asked for (parse checks it).
+          const value = handlers.current.parse(data as TResult);
           if (value === null) return;
           handlers.current.onData?.(value);
           setHeld((previous) => ({ ...previous, key, data: value }));

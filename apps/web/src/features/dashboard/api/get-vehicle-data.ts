@@ -1,5 +1,6 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { GET_VEHICLE_DATA } from '../../../lib/graphql/operations/get-vehicle-data.ts';
 import { useGraphqlRequest } from '../../../lib/realtime/use-graphql-request.ts';
 import type { GraphqlFetcher } from '../../../lib/realtime/use-graphql-request.ts';
 import { dashboardKeys } from './dashboard-keys.ts';
@@ -9,42 +10,19 @@ import type { MeasureData } from './telemetry-wire.ts';
 /** Spec §9: a telemetry query returns 100 rows. */
 export const VEHICLE_DATA_ROWS = 100;
 
-export const GET_VEHICLE_DATA = /* GraphQL */ `
-  query GetVehicleData($vehicle_id: ID, $measure_name: String, $number_of_rows: Int) {
-    getVehicleData(
-      request_type: "vehicle_measure_name_values"
-      vehicle_id: $vehicle_id
-      measure_name: $measure_name
-      number_of_rows: $number_of_rows
-    ) {
-      cav_id
-      measure_name
-      measure_value
-      dt_iot
-      customer_id
-    }
-  }
-`;
-
-const answer = z.object({ getVehicleData: z.array(measureData) });
+const rows = z.array(measureData);
 
 function vehicleDataOptions(request: GraphqlFetcher, vehicleId: string, measure: string) {
   return queryOptions({
     queryKey: dashboardKeys.vehicleData(vehicleId, measure),
-    queryFn: async ({ signal }) =>
-      answer.parse(
-        await request(
-          {
-            query: GET_VEHICLE_DATA,
-            variables: {
-              vehicle_id: vehicleId,
-              measure_name: measure,
-              number_of_rows: VEHICLE_DATA_ROWS,
-            },
-          },
-          signal,
-        ),
-      ).getVehicleData,
+    queryFn: async ({ signal }) => {
+      const data = await request(
+        GET_VEHICLE_DATA,
+        { vehicle_id: vehicleId, measure_name: measure, number_of_rows: VEHICLE_DATA_ROWS },
+        signal,
+      );
+      return rows.parse(data.getVehicleData);
+    },
     // Live readings are added on top; the history is read once per measure.
     staleTime: Infinity,
     gcTime: 60_000,

@@ -1,16 +1,12 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { ON_CREATE_ALERT } from '../../../lib/graphql/operations/on-create-alert.ts';
+import { ON_CREATE_BUS_LOCATION } from '../../../lib/graphql/operations/on-create-bus-location.ts';
+import { ON_VEHICLE_TELEMETRY_DATA } from '../../../lib/graphql/operations/on-vehicle-telemetry-data.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import type { RealtimeError, SubscriptionState } from '../../../lib/realtime/realtime-types.ts';
 import { useFleetVehicles } from '../api/get-fleet-vehicles.ts';
 import { useVehicleStates } from '../api/get-vehicle-states.ts';
-import {
-  ON_CREATE_ALERT,
-  ON_CREATE_BUS_LOCATION,
-  ON_VEHICLE_TELEMETRY,
-  parseAlert,
-  parseBusLocation,
-  parseTelemetry,
-} from '../api/live-subscriptions.ts';
+import { parseAlert, parseBusLocation, parseTelemetry } from '../api/live-subscriptions.ts';
 import { sortedVehicles } from '../model/fleet-state.ts';
 import type { FleetVehicle } from '../model/fleet-state.ts';
 import { createFleetStore } from './fleet-store.ts';
@@ -58,7 +54,7 @@ export function useLiveFleet(): LiveFleet {
     });
   }, [store, registry.data, states.data]);
 
-  const telemetry = useSubscription(ON_VEHICLE_TELEMETRY, undefined, {
+  const telemetry = useSubscription(ON_VEHICLE_TELEMETRY_DATA, undefined, {
     parse: parseTelemetry,
     onData: (value) =>
       store.dispatch({ type: 'telemetry', telemetry: value, receivedAt: Date.now() }),

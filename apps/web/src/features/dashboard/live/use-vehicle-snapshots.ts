@@ -1,7 +1,8 @@
 import type { VehicleTelemetry } from '@shuttle-ops/domain';
 import { useState } from 'react';
+import { ON_VEHICLE_TELEMETRY_DATA } from '../../../lib/graphql/operations/on-vehicle-telemetry-data.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
-import { ON_VEHICLE_TELEMETRY, parseTelemetry } from '../api/live-subscriptions.ts';
+import { parseTelemetry } from '../api/live-subscriptions.ts';
 import { keepRecent } from '../model/measure-series.ts';
 import type { LiveFeed } from './use-live-fleet.ts';
 
@@ -21,7 +22,7 @@ export function useVehicleSnapshots(vehicleId: string | null): VehicleSnapshots 
     snapshots: [],
   });
   const feed = useSubscription(
-    ON_VEHICLE_TELEMETRY,
+    ON_VEHICLE_TELEMETRY_DATA,
     { vehicle_id: vehicleId },
     {
       enabled: vehicleId !== null,

@@ -4,22 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api/api-error.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
+import { CREATE_SERVICE } from '../../../lib/graphql/operations/create-service.ts';
+import { UPDATE_SERVICE } from '../../../lib/graphql/operations/update-service.ts';
 import { useGraphqlRequest } from '../../../lib/realtime/use-graphql-request.ts';
 import { operatorKeys } from './operator-keys.ts';
-import { SERVICE_FIELDS } from '../../../lib/realtime/service-fields.ts';
 import { serviceIn } from './service-graphql.ts';
-
-const CREATE_SERVICE = /* GraphQL */ `
-  mutation CreateService($input: CreateServiceInput!) {
-    createService(input: $input) { ${SERVICE_FIELDS} }
-  }
-`;
-
-const UPDATE_SERVICE = /* GraphQL */ `
-  mutation UpdateService($input: UpdateServiceInput!) {
-    updateService(input: $input) { ${SERVICE_FIELDS} }
-  }
-`;
 
 const unexpected = () =>
   new ApiError(200, 'InvalidResponse', 'The server sent an unexpected answer.');
@@ -30,8 +19,8 @@ export function useStartService(operatorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: { Vehicle_ID: string; Route_ID: string }) => {
-      const data = await request({ query: CREATE_SERVICE, variables: { input } });
-      return serviceIn(data, 'createService') ?? Promise.reject(unexpected());
+      const data = await request(CREATE_SERVICE, { input });
+      return serviceIn(data.createService) ?? Promise.reject(unexpected());
     },
     onSuccess: (started) => queryClient.setQueryData(operatorKeys.myService(operatorId), started),
   });
@@ -44,8 +33,8 @@ export function useEndService(operatorId: string) {
   return useMutation({
     mutationFn: async (serviceId: string) => {
       const input = { Service_ID: serviceId, serviceStatus: 'completed' };
-      const data = await request({ query: UPDATE_SERVICE, variables: { input } });
-      return serviceIn(data, 'updateService') ?? Promise.reject(unexpected());
+      const data = await request(UPDATE_SERVICE, { input });
+      return serviceIn(data.updateService) ?? Promise.reject(unexpected());
     },
     onSuccess: () => queryClient.setQueryData(operatorKeys.myService(operatorId), null),
   });

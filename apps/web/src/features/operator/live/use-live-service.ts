@@ -1,22 +1,19 @@
 import type { Service } from '@shuttle-ops/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
+import type {
+  OnEtaUpdateServiceSubscription,
+  OnUpdateServiceSubscription,
+} from '../../../lib/graphql/generated/graphql.ts';
+import { ON_ETA_UPDATE_SERVICE } from '../../../lib/graphql/operations/on-eta-update-service.ts';
+import { ON_UPDATE_SERVICE } from '../../../lib/graphql/operations/on-update-service.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import type { SubscriptionState } from '../../../lib/realtime/realtime-types.ts';
 import { operatorKeys } from '../api/operator-keys.ts';
-import { SERVICE_FIELDS } from '../../../lib/realtime/service-fields.ts';
 import { serviceIn } from '../api/service-graphql.ts';
 
-const ON_UPDATE = /* GraphQL */ `
-  subscription OnUpdateService($id: ID) {
-    onUpdateService(Service_ID: $id) { ${SERVICE_FIELDS} }
-  }
-`;
-const ON_ETA = /* GraphQL */ `
-  subscription OnETAUpdateService($id: ID) {
-    onETAUpdateService(Service_ID: $id) { ${SERVICE_FIELDS} }
-  }
-`;
+const parseUpdate = (data: OnUpdateServiceSubscription) => serviceIn(data.onUpdateService);
+const parseEta = (data: OnEtaUpdateServiceSubscription) => serviceIn(data.onETAUpdateService);
 
 /**
  * Keeps the operator's service current: status and occupancy changes (`onUpdateService`) and
@@ -35,15 +32,17 @@ export function useLiveService(operatorId: string, serviceId: string | null): Su
     },
     [queryClient, operatorId],
   );
-  const parseUpdate = useCallback((data: unknown) => serviceIn(data, 'onUpdateService'), []);
-  const parseEta = useCallback((data: unknown) => serviceIn(data, 'onETAUpdateService'), []);
   const enabled = serviceId !== null;
-  const updates = useSubscription(ON_UPDATE, variables, {
+  const updates = useSubscription(ON_UPDATE_SERVICE, variables, {
     enabled,
     parse: parseUpdate,
     onData: apply,
   });
-  const etas = useSubscription(ON_ETA, variables, { enabled, parse: parseEta, onData: apply });
+  const etas = useSubscription(ON_ETA_UPDATE_SERVICE, variables, {
+    enabled,
+    parse: parseEta,
+    onData: apply,
+  });
   if (updates.state === 'failed' || etas.state === 'failed') return 'failed';
   return updates.state === 'connected' && etas.state === 'connected' ? 'connected' : 'pending';
 }

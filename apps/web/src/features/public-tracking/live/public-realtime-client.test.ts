@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeSockets } from '../../../lib/realtime/fake-web-socket.ts';
 import { recorder } from '../../../lib/realtime/realtime-test-kit.ts';
-import { ON_PUBLIC_BUS_LOCATION } from '../api/public-subscriptions.ts';
+import { PUBLIC_BUS_LOCATION } from '../../../lib/graphql/operations/public-bus-location.ts';
 import { createPublicRealtimeClient } from './public-realtime-client.ts';
 
 describe('the public realtime client', () => {
@@ -9,7 +9,7 @@ describe('the public realtime client', () => {
     const sockets = fakeSockets();
     const client = createPublicRealtimeClient(() => 'ws://site.test/graphql', sockets.factory);
     const positions = recorder();
-    client.subscribe({ query: ON_PUBLIC_BUS_LOCATION }, positions.observer);
+    client.subscribe({ query: PUBLIC_BUS_LOCATION.toString() }, positions.observer);
     const socket = sockets.latest();
     socket.accept();
     const [init] = socket.sentOfType('connection_init');

@@ -1,14 +1,17 @@
+import type { PublicService } from '@shuttle-ops/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { PUBLIC_BUS_LOCATION } from '../../../lib/graphql/operations/public-bus-location.ts';
+import { PUBLIC_ETA_UPDATE } from '../../../lib/graphql/operations/public-eta-update.ts';
+import { PUBLIC_SERVICE_CREATE } from '../../../lib/graphql/operations/public-service-create.ts';
+import { PUBLIC_SERVICE_UPDATE } from '../../../lib/graphql/operations/public-service-update.ts';
 import { useSocketState } from '../../../lib/realtime/use-socket-state.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { usePublicServices, usePublicVehicles } from '../api/public-queries.ts';
 import {
-  ON_PUBLIC_BUS_LOCATION,
-  ON_PUBLIC_ETA_UPDATE,
-  ON_PUBLIC_SERVICE_CREATE,
-  ON_PUBLIC_SERVICE_UPDATE,
+  parsePublicCreate,
+  parsePublicEta,
   parsePublicLocation,
-  parsePublicService,
+  parsePublicUpdate,
 } from '../api/public-subscriptions.ts';
 import type { TrackingState } from '../model/tracking-state.ts';
 import { createTrackingStore } from './tracking-store.ts';
@@ -34,18 +37,24 @@ export function useLiveTracking(customer: string | null): LiveTracking {
   const socket = useSocketState();
   const variables = customer === null ? undefined : { customer };
 
-  const locations = useSubscription(ON_PUBLIC_BUS_LOCATION, variables, {
+  const locations = useSubscription(PUBLIC_BUS_LOCATION, variables, {
     parse: parsePublicLocation,
     onData: (location) => store.dispatch({ type: 'location', location, at: Date.now() }),
   });
-  const onService = {
-    parse: parsePublicService,
-    onData: (service: NonNullable<ReturnType<typeof parsePublicService>>) =>
-      store.dispatch({ type: 'service', service, at: Date.now() }),
-  };
-  const etas = useSubscription(ON_PUBLIC_ETA_UPDATE, variables, onService);
-  const updates = useSubscription(ON_PUBLIC_SERVICE_UPDATE, variables, onService);
-  const creates = useSubscription(ON_PUBLIC_SERVICE_CREATE, variables, onService);
+  const onService = (service: PublicService) =>
+    store.dispatch({ type: 'service', service, at: Date.now() });
+  const etas = useSubscription(PUBLIC_ETA_UPDATE, variables, {
+    parse: parsePublicEta,
+    onData: onService,
+  });
+  const updates = useSubscription(PUBLIC_SERVICE_UPDATE, variables, {
+    parse: parsePublicUpdate,
+    onData: onService,
+  });
+  const creates = useSubscription(PUBLIC_SERVICE_CREATE, variables, {
+    parse: parsePublicCreate,
+    onData: onService,
+  });
   const live =
     socket === 'ready' &&
     [locations, etas, updates, creates].every((feed) => feed.state === 'connected');

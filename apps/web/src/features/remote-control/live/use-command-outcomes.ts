@@ -1,8 +1,9 @@
 import type { RemoteCommandName, VehicleCommandRecord } from '@shuttle-ops/domain';
 import { useCallback, useMemo, useReducer } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { ON_VEHICLE_COMMAND } from '../../../lib/graphql/operations/on-vehicle-command.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
-import { ON_VEHICLE_COMMAND, parseVehicleCommand } from '../api/live-control.ts';
+import { parseVehicleCommand } from '../api/live-control.ts';
 import { useSendCommand } from '../api/send-command.ts';
 import { newCommandId } from '../model/command-id.ts';
 import { outcomesReducer } from '../model/command-outcomes.ts';

@@ -1,7 +1,8 @@
 import type { VehicleLiveState, VehicleTelemetry } from '@shuttle-ops/domain';
 import { useCallback, useMemo, useState } from 'react';
+import { ON_VEHICLE_TELEMETRY_DATA } from '../../../lib/graphql/operations/on-vehicle-telemetry-data.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
-import { ON_CONTROL_TELEMETRY, parseControlTelemetry } from '../api/live-control.ts';
+import { parseControlTelemetry } from '../api/live-control.ts';
 import { withTelemetry } from '../model/live-state.ts';
 
 /**
@@ -16,7 +17,7 @@ export function useControlVehicle(initial: VehicleLiveState | null) {
     (snapshot: VehicleTelemetry) => setLatest({ id: snapshot.vehicle_id, snapshot }),
     [],
   );
-  const feed = useSubscription(ON_CONTROL_TELEMETRY, variables, {
+  const feed = useSubscription(ON_VEHICLE_TELEMETRY_DATA, variables, {
     enabled: vehicleId !== null,
     parse: parseControlTelemetry,
     onData,

@@ -1,8 +1,9 @@
 import type { FleetMissionEvent } from '@shuttle-ops/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { ON_MISSION_API } from '../../../../lib/graphql/operations/on-mission-api.ts';
 import { useSubscription } from '../../../../lib/realtime/use-subscription.ts';
-import { ON_MISSION_API, parseMissionEvent } from '../api/live-missions.ts';
+import { parseMissionEvent } from '../api/live-missions.ts';
 import { missionKeys } from '../api/mission-keys.ts';
 
 /**
