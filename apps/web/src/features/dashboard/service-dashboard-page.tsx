@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
+import { useNow } from '../../lib/time/use-now.ts';
 import { MapBoundary } from '../map/map-boundary.tsx';
 import { useBusStops } from './api/get-bus-stops.ts';
 import { LiveStatus } from './components/live-status.tsx';
@@ -13,7 +14,6 @@ import { VehicleDetail } from './components/vehicle-detail.tsx';
 import { VehicleList } from './components/vehicle-list.tsx';
 import classes from './dashboard.module.css';
 import { useLiveFleet } from './live/use-live-fleet.ts';
-import { useNow } from './live/use-now.ts';
 import {
   DEFAULT_MEASURES,
   formatMeasures,
