@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
 import { useNow } from '../../lib/time/use-now.ts';
-import { MapBoundary } from '../map/map-boundary.tsx';
+import { MapBoundary } from '../../map/index.ts';
 import { useBusStops } from './api/get-bus-stops.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import { VehicleDetail } from './components/vehicle-detail.tsx';

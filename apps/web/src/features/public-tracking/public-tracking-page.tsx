@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
 import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
 import { useNow } from '../../lib/time/use-now.ts';
-import { MapBoundary } from '../map/map-boundary.tsx';
+import { MapBoundary } from '../../map/index.ts';
 import {
   usePublicAnnouncements,
   usePublicBusStops,

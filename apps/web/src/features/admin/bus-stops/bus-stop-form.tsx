@@ -12,8 +12,7 @@ import { useForm } from '@mantine/form';
 import type { BusStop } from '@shuttle-ops/domain';
 import { lazy, useMemo, useState } from 'react';
 import { useSaveError } from '../../../lib/forms/use-save-error.ts';
-import { viewAround } from '../../map/geo.ts';
-import { MapBoundary } from '../../map/map-boundary.tsx';
+import { MapBoundary, viewAround } from '../../../map/index.ts';
 import { useAllBusStops, useBusStopMutations } from '../api/bus-stops-api.ts';
 import {
   BUS_STOP_FIELDS,
