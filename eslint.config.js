@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The web console's features, and the folders every feature may share (see the web block).
+const WEB_SRC = './apps/web/src';
+const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const WEB_SHARED = ['components', 'lib', 'config', 'map', 'testing'];
 
 export default tseslint.config(
   {
@@ -49,6 +59,46 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // ── Web app boundaries ────────────────────────────────────────────────────────────────────
+  // A feature imports itself and the shared folders (components, lib, config, map, testing),
+  // never another feature nor the shell; shared folders import no feature and not the shell.
+  // The map is entered by its front doors only: index.ts, and canvas.ts (MapLibre, lazily).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            ...WEB_FEATURES.map((feature) => ({
+              target: `${WEB_SRC}/features/${feature}`,
+              from: `${WEB_SRC}/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature imports no other feature: move what both use to components/, lib/ or map/.',
+            })),
+            {
+              target: `${WEB_SRC}/features`,
+              from: `${WEB_SRC}/app`,
+              message: 'Features do not import the app shell.',
+            },
+            {
+              target: `${WEB_SRC}/features`,
+              from: `${WEB_SRC}/map`,
+              except: ['./index.ts', './canvas.ts'],
+              message: 'Import the map through map/index.ts or map/canvas.ts.',
+            },
+            ...WEB_SHARED.map((folder) => ({
+              target: `${WEB_SRC}/${folder}`,
+              from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+              message: 'Shared web code imports no feature and not the app shell.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -6,14 +6,14 @@ import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
-import { MapBoundary } from '../map/map-boundary.tsx';
+import { useNow } from '../../lib/time/use-now.ts';
+import { MapBoundary } from '../../map/index.ts';
 import { useBusStops } from './api/get-bus-stops.ts';
 import { LiveStatus } from './components/live-status.tsx';
 import { VehicleDetail } from './components/vehicle-detail.tsx';
 import { VehicleList } from './components/vehicle-list.tsx';
 import classes from './dashboard.module.css';
 import { useLiveFleet } from './live/use-live-fleet.ts';
-import { useNow } from './live/use-now.ts';
 import {
   DEFAULT_MEASURES,
   formatMeasures,

@@ -2,13 +2,13 @@ import { Alert, Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@ma
 import { useDocumentTitle } from '@mantine/hooks';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
-import { errorMessage } from '../admin/forms/server-errors.ts';
-import { OperatorAnnouncements } from '../announcements/operator-announcements.tsx';
-import { useNow } from '../dashboard/live/use-now.ts';
+import { errorMessage } from '../../lib/forms/server-errors.ts';
+import { useNow } from '../../lib/time/use-now.ts';
 import { useEndService, useRecordOccupancy, useStartService } from './api/change-service.ts';
 import { useMyService } from './api/get-my-service.ts';
 import { EndServiceButton } from './components/end-service-button.tsx';
 import { NextStops } from './components/next-stops.tsx';
+import { OperatorAnnouncements } from './components/operator-announcements.tsx';
 import { PassengerCounter } from './components/passenger-counter.tsx';
 import { StartServicePanel } from './components/start-service-panel.tsx';
 import { useLiveService } from './live/use-live-service.ts';

@@ -4,8 +4,8 @@ import { lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
 import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
-import { useNow } from '../dashboard/live/use-now.ts';
-import { MapBoundary } from '../map/map-boundary.tsx';
+import { useNow } from '../../lib/time/use-now.ts';
+import { MapBoundary } from '../../map/index.ts';
 import {
   usePublicAnnouncements,
   usePublicBusStops,

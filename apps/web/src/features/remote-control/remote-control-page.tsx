@@ -2,10 +2,10 @@ import { Alert, Button, Card, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { can } from '@shuttle-ops/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
+import { useNow } from '../../lib/time/use-now.ts';
 import { useControlVehicles } from './api/get-control-vehicles.ts';
 import { CommandOutcomeList } from './components/command-outcome-list.tsx';
 import { CommandPanel } from './components/command-panel.tsx';
@@ -17,16 +17,6 @@ import { MissionPanel } from './missions/mission-panel.tsx';
 import classes from './remote-control.module.css';
 
 const TITLE = 'Remote Operator';
-
-/** The time now, renewed every second, for the telemetry age. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** Spec §2 /operator/control: one shuttle's live state, its commands and their outcomes. */
 export function RemoteControlPage() {

@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { ServiceSort } from '@shuttle-ops/domain';
 import { useCallback, useMemo, useState } from 'react';
-import { DEFAULT_ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../admin/hooks/use-list-state.ts';
+import { DEFAULT_ADMIN_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../lib/hooks/use-list-state.ts';
 import type { HistoryPage } from './api/search-services.ts';
 import { EMPTY_FILTER, type HistoryFilter } from './model/history-filter.ts';
 

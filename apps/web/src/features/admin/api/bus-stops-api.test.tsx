@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { BusStop } from '@shuttle-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminScreen, stubApi } from '../testing/admin-test-kit.tsx';
-import { CUSTOMER_ID } from '../testing/wire-fixtures.ts';
+import { renderAdminScreen, stubApi } from '../../../testing/admin-test-kit.tsx';
+import { CUSTOMER_ID } from '../../../testing/wire-fixtures.ts';
 import { useAllBusStops } from './bus-stops-api.ts';
 
 afterEach(() => vi.unstubAllGlobals());

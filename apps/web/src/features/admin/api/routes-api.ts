@@ -6,9 +6,9 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { listQueryParams } from '../../../lib/api/list-params.ts';
 import type { ListParams } from '../../../lib/api/list-params.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { adminKeys } from './admin-keys.ts';
-import { scopeParams, useCustomerScope } from './customer-scope.ts';
-import { ignoredAnswer } from './ignored-answer.ts';
+import { adminKeys } from '../../../lib/api/admin-keys.ts';
+import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
+import { ignoredAnswer } from '../../../lib/api/ignored-answer.ts';
 
 export type RouteSort = (typeof ROUTE_SORT)[number];
 export type RouteFields = Omit<RouteCreateBody, 'Customer_ID'>;

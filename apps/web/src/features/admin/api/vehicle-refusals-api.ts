@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { vehicleRefusalList } from '@shuttle-ops/domain';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { adminKeys } from './admin-keys.ts';
-import { scopeParams, useCustomerScope } from './customer-scope.ts';
+import { adminKeys } from '../../../lib/api/admin-keys.ts';
+import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
 
 /**
  * The last refused messages of one vehicle, newest first (`GET vehicles/{id}/refusals`);

@@ -6,11 +6,11 @@ import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { listQueryParams } from '../../../lib/api/list-params.ts';
 import type { ListParams } from '../../../lib/api/list-params.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { adminKeys } from './admin-keys.ts';
-import { scopeParams, useCustomerScope } from './customer-scope.ts';
-import { ignoredAnswer } from './ignored-answer.ts';
-import { applyImageChange } from './image-change.ts';
-import type { ImageChange } from './image-change.ts';
+import { adminKeys } from '../../../lib/api/admin-keys.ts';
+import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
+import { ignoredAnswer } from '../../../lib/api/ignored-answer.ts';
+import { applyImageChange } from '../../../lib/api/image-change.ts';
+import type { ImageChange } from '../../../lib/api/image-change.ts';
 
 export type VehicleSort = (typeof VEHICLE_SORT)[number];
 /** The fields a form edits (the CREATE body without its operation and customer). */

@@ -1,10 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import type { BusStop } from '@shuttle-ops/domain';
 import { IconTrash } from '@tabler/icons-react';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { RowActions } from '../../../components/table/row-actions.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { BusStopSort } from '../api/bus-stops-api.ts';
-import type { Column } from '../components/resource-table.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
 
 export interface BusStopColumnHandlers {
   onEdit: (row: BusStop) => void;

@@ -1,7 +1,7 @@
 import { busStopCreateBody } from '@shuttle-ops/domain';
 import type { BusStop } from '@shuttle-ops/domain';
+import { numberValue, parseWith, schemaValidator } from '../../../lib/forms/schema-validation.ts';
 import type { BusStopFields } from '../api/bus-stops-api.ts';
-import { numberValue, parseWith, schemaValidator } from '../forms/schema-validation.ts';
 
 export interface BusStopFormValues {
   name: string;

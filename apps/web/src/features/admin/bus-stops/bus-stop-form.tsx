@@ -11,10 +11,9 @@ import {
 import { useForm } from '@mantine/form';
 import type { BusStop } from '@shuttle-ops/domain';
 import { lazy, useMemo, useState } from 'react';
-import { viewAround } from '../../map/geo.ts';
-import { MapBoundary } from '../../map/map-boundary.tsx';
+import { useSaveError } from '../../../lib/forms/use-save-error.ts';
+import { MapBoundary, viewAround } from '../../../map/index.ts';
 import { useAllBusStops, useBusStopMutations } from '../api/bus-stops-api.ts';
-import { useSaveError } from '../hooks/use-save-error.ts';
 import {
   BUS_STOP_FIELDS,
   BUS_STOP_LABELS,

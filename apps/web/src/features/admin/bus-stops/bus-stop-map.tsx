@@ -1,9 +1,7 @@
 import type { BusStop } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import type { Position } from '../../map/geo.ts';
-import { MapCanvas } from '../../map/map-canvas.tsx';
-import { PositionPicker } from '../../map/layers/position-picker.tsx';
-import { StopsLayer } from '../../map/layers/stops-layer.tsx';
+import { MapCanvas, PositionPicker, StopsLayer } from '../../../map/canvas.ts';
+import type { Position } from '../../../map/index.ts';
 
 export interface BusStopMapProps {
   position: Position | null;

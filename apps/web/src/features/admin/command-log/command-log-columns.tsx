@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { CommandState, VehicleCommandRecord } from '@shuttle-ops/domain';
-import type { Column } from '../components/resource-table.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { CommandSort } from './command-log-filters.ts';
 
 /** Dark enough for white text on a filled badge (WCAG AA). */

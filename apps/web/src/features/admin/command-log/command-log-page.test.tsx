@@ -1,8 +1,8 @@
 import type { Mission } from '@shuttle-ops/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminScreen, stubApi, type TestUser } from '../testing/admin-test-kit.tsx';
-import { CUSTOMER_ID, list, vehicleFixture } from '../testing/wire-fixtures.ts';
+import { renderAdminScreen, stubApi, type TestUser } from '../../../testing/admin-test-kit.tsx';
+import { CUSTOMER_ID, list, vehicleFixture } from '../../../testing/wire-fixtures.ts';
 import { CommandLogPage } from './command-log-page.tsx';
 
 const vehicle = vehicleFixture();

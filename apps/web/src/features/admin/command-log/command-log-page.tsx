@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { can } from '@shuttle-ops/domain';
+import { AdminPage } from '../../../components/layout/admin-page.tsx';
 import { useSession } from '../../../lib/auth/session-context.ts';
-import { AdminPage } from '../components/admin-page.tsx';
 import { CommandsView } from './commands-view.tsx';
 import { LOG_VIEWS, useLogView, type LogView } from './log-view.ts';
 import { MissionsView } from './missions-view.tsx';

@@ -1,9 +1,9 @@
 import { Group, Select } from '@mantine/core';
 import { COMMAND_STATES, REMOTE_COMMANDS } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
+import { CustomerScopeSelect } from '../../../components/forms/customer-scope-select.tsx';
+import { useCustomerScope } from '../../../lib/api/customer-scope.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { useCustomerScope } from '../api/customer-scope.ts';
-import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
 import { fetchAllCommands, useCommandLog } from './command-log-api.ts';
 import { commandLogColumns } from './command-log-columns.tsx';
 import { commandLogCsv } from './command-log-csv.ts';

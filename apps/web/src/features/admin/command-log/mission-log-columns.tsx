@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { Mission, MissionLifecycle } from '@shuttle-ops/domain';
-import type { Column } from '../components/resource-table.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { MissionSort } from './mission-log-filters.ts';
 
 /** Dark enough for white text on a filled badge (WCAG AA). */

@@ -1,15 +1,15 @@
 import { Group, Select } from '@mantine/core';
 import { MISSION_LIFECYCLES, MISSION_STACK_STATUSES } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
+import { CustomerScopeSelect } from '../../../components/forms/customer-scope-select.tsx';
+import { useCustomerScope } from '../../../lib/api/customer-scope.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { useCustomerScope } from '../api/customer-scope.ts';
-import { CustomerScopeSelect } from '../components/customer-scope-select.tsx';
 import { DayRangeInputs } from './day-range-inputs.tsx';
 import { ExportButton } from './export-button.tsx';
-import { PagedLogTable } from './paged-log-table.tsx';
 import { fetchAllMissions, useMissionLog, useMissionStations } from './mission-log-api.ts';
 import { lifecycleLabel, missionLogColumns } from './mission-log-columns.tsx';
 import { missionLogCsv } from './mission-log-csv.ts';
+import { PagedLogTable } from './paged-log-table.tsx';
 import {
   NO_MISSION_FILTERS,
   type MissionLogFilters,

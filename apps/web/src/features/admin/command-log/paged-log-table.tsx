@@ -1,9 +1,9 @@
 import type { ListResult, SortOrder } from '@shuttle-ops/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Dispatch, SetStateAction } from 'react';
-import { ResourceTable, type Column } from '../components/resource-table.tsx';
-import { TablePager } from '../components/table-pager.tsx';
-import { nextSort } from '../hooks/use-list-state.ts';
+import { ResourceTable, type Column } from '../../../components/table/resource-table.tsx';
+import { TablePager } from '../../../components/table/table-pager.tsx';
+import { nextSort } from '../../../lib/hooks/use-list-state.ts';
 
 export interface Paging {
   page: number;

@@ -1,6 +1,6 @@
 import type { SortOrder } from '@shuttle-ops/domain';
 import { useState } from 'react';
-import { DEFAULT_ADMIN_PAGE_SIZE } from '../hooks/use-list-state.ts';
+import { DEFAULT_ADMIN_PAGE_SIZE } from '../../../lib/hooks/use-list-state.ts';
 import type { Paging } from './paged-log-table.tsx';
 
 /** A log's filters, sort and page; changing a filter returns to the first page. */

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import type { ImageLink } from '@shuttle-ops/domain';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ImageChange } from '../api/image-change.ts';
+import type { ImageChange } from '../../../lib/api/image-change.ts';
 import classes from './admin.module.css';
 import { IMAGE_ACCEPT, imageFileProblem } from './image-file.ts';
 

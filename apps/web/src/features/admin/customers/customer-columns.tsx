@@ -1,12 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Customer } from '@shuttle-ops/domain';
 import { IconBuilding, IconEraser, IconTrash } from '@tabler/icons-react';
-import type { CustomerSort } from '../api/customers-api.ts';
-import type { Column } from '../components/resource-table.tsx';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { RowActions } from '../../../components/table/row-actions.tsx';
+import type { RowAction } from '../../../components/table/row-actions.tsx';
+import type { CustomerSort } from '../../../lib/api/customers-api.ts';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { ResourceImage } from '../components/resource-image.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import type { RowAction } from '../components/row-actions.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
 
 export type CustomerAction = 'delete' | 'anonymize';
 

@@ -1,7 +1,7 @@
 import { customerCreateBody } from '@shuttle-ops/domain';
 import type { Customer } from '@shuttle-ops/domain';
-import type { CustomerFields } from '../api/customers-api.ts';
-import { parseWith, schemaValidator } from '../forms/schema-validation.ts';
+import type { CustomerFields } from '../../../lib/api/customers-api.ts';
+import { parseWith, schemaValidator } from '../../../lib/forms/schema-validation.ts';
 
 export interface CustomerFormValues {
   name: string;

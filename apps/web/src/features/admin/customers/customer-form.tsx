@@ -2,12 +2,12 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Customer } from '@shuttle-ops/domain';
 import { useState } from 'react';
-import { useCustomerLogo, useCustomerMutations } from '../api/customers-api.ts';
-import type { SavedCustomer } from '../api/customers-api.ts';
-import { KEEP_IMAGE } from '../api/image-change.ts';
-import type { ImageChange } from '../api/image-change.ts';
+import { useCustomerLogo, useCustomerMutations } from '../../../lib/api/customers-api.ts';
+import type { SavedCustomer } from '../../../lib/api/customers-api.ts';
+import { KEEP_IMAGE } from '../../../lib/api/image-change.ts';
+import type { ImageChange } from '../../../lib/api/image-change.ts';
+import { useSaveError } from '../../../lib/forms/use-save-error.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
-import { useSaveError } from '../hooks/use-save-error.ts';
 import {
   CUSTOMER_FIELDS,
   CUSTOMER_LABELS,

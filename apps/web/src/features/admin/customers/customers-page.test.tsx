@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminScreen, stubApi } from '../testing/admin-test-kit.tsx';
-import { customerFixture, list } from '../testing/wire-fixtures.ts';
+import { renderAdminScreen, stubApi } from '../../../testing/admin-test-kit.tsx';
+import { customerFixture, list } from '../../../testing/wire-fixtures.ts';
 import { CustomersPage } from './customers-page.tsx';
 
 const campus = customerFixture({

@@ -1,6 +1,6 @@
 import { HARWELL_CAMPUS_LOOP } from '@shuttle-ops/domain';
 import { describe, expect, it } from 'vitest';
-import type { Position } from '../../map/geo.ts';
+import type { Position } from '../../../map/index.ts';
 import { pathThroughStops } from './path-through-stops.ts';
 
 const loop = HARWELL_CAMPUS_LOOP.path.coordinates;

@@ -1,5 +1,5 @@
-import { distanceMetres, lineLength, projectOntoLine, samePosition } from '../../map/geo.ts';
-import type { Position } from '../../map/geo.ts';
+import { distanceMetres, lineLength, projectOntoLine, samePosition } from '../../../map/index.ts';
+import type { Position } from '../../../map/index.ts';
 
 /** A stop this close to a known road is taken to be on it. */
 export const SNAP_TOLERANCE_METRES = 40;

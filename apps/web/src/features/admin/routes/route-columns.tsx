@@ -1,10 +1,10 @@
 import { ColorSwatch, Text } from '@mantine/core';
 import type { Route } from '@shuttle-ops/domain';
 import { IconTrash } from '@tabler/icons-react';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { RowActions } from '../../../components/table/row-actions.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { RouteSort } from '../api/routes-api.ts';
-import type { Column } from '../components/resource-table.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
 
 export interface RouteColumnHandlers {
   onEdit: (row: Route) => void;

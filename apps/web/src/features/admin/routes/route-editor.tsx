@@ -2,9 +2,9 @@ import { Alert, Button, Center, Loader, Text } from '@mantine/core';
 import type { BusStop, Route } from '@shuttle-ops/domain';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useAllBusStops } from '../api/bus-stops-api.ts';
 import { useRouteDetail } from '../api/routes-api.ts';
-import { errorMessage } from '../forms/server-errors.ts';
 import { RouteForm } from './route-form.tsx';
 
 export interface RouteEditorProps {

@@ -1,8 +1,8 @@
 import { routeCreateBody } from '@shuttle-ops/domain';
 import type { Route } from '@shuttle-ops/domain';
-import type { Position } from '../../map/geo.ts';
+import { parseWith, schemaValidator } from '../../../lib/forms/schema-validation.ts';
+import type { Position } from '../../../map/index.ts';
 import type { RouteFields } from '../api/routes-api.ts';
-import { parseWith, schemaValidator } from '../forms/schema-validation.ts';
 import { stopIdsOf, stopItems } from './stop-order.ts';
 import type { StopItem } from './stop-order.ts';
 

@@ -12,11 +12,10 @@ import { useForm } from '@mantine/form';
 import { HARWELL_ROUTES } from '@shuttle-ops/domain';
 import type { BusStop, Route } from '@shuttle-ops/domain';
 import { lazy, useState } from 'react';
-import { viewAround } from '../../map/geo.ts';
-import type { Position } from '../../map/geo.ts';
-import { MapBoundary } from '../../map/map-boundary.tsx';
+import { useSaveError } from '../../../lib/forms/use-save-error.ts';
+import { MapBoundary, viewAround } from '../../../map/index.ts';
+import type { Position } from '../../../map/index.ts';
 import { useRouteMutations } from '../api/routes-api.ts';
-import { useSaveError } from '../hooks/use-save-error.ts';
 import { pathThroughStops } from './path-through-stops.ts';
 import {
   ROUTE_FIELDS,

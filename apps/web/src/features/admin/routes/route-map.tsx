@@ -1,10 +1,8 @@
 import type { BusStop } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import type { Position } from '../../map/geo.ts';
-import { EditablePath } from '../../map/layers/editable-path.tsx';
-import { StopsLayer } from '../../map/layers/stops-layer.tsx';
-import type { MapStop } from '../../map/layers/stops-layer.tsx';
-import { MapCanvas } from '../../map/map-canvas.tsx';
+import { EditablePath, MapCanvas, StopsLayer } from '../../../map/canvas.ts';
+import type { MapStop } from '../../../map/canvas.ts';
+import type { Position } from '../../../map/index.ts';
 import type { StopItem } from './stop-order.ts';
 
 export interface RouteMapProps {

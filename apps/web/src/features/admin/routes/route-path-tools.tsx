@@ -1,7 +1,7 @@
 import { Button, Group, Input, Text } from '@mantine/core';
 import { IconArrowBackUp, IconRoute, IconTrash } from '@tabler/icons-react';
-import { lineLength } from '../../map/geo.ts';
-import type { Position } from '../../map/geo.ts';
+import { lineLength } from '../../../map/index.ts';
+import type { Position } from '../../../map/index.ts';
 
 export interface RoutePathToolsProps {
   path: readonly Position[];

@@ -2,10 +2,10 @@ import { Badge, Group, Switch, Text } from '@mantine/core';
 import { groupLabel } from '@shuttle-ops/domain';
 import type { User, UserStatusName } from '@shuttle-ops/domain';
 import { IconTrash } from '@tabler/icons-react';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { RowActions } from '../../../components/table/row-actions.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { UserSort } from '../api/users-api.ts';
-import type { Column } from '../components/resource-table.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
 
 const STATUS: Record<UserStatusName, { label: string; color: string }> = {
   FORCE_CHANGE_PASSWORD: { label: 'Must set a password', color: 'orange' },

@@ -5,8 +5,8 @@ import {
   userUpdateBody,
 } from '@shuttle-ops/domain';
 import type { User } from '@shuttle-ops/domain';
+import { parseWith, schemaValidator } from '../../../lib/forms/schema-validation.ts';
 import type { UserCreateFields, UserUpdateFields } from '../api/users-api.ts';
-import { parseWith, schemaValidator } from '../forms/schema-validation.ts';
 
 export type PasswordMode = 'generate' | 'set' | 'keep';
 

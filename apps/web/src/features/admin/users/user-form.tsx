@@ -12,9 +12,9 @@ import { useForm } from '@mantine/form';
 import { PASSWORD_MIN_LENGTH } from '@shuttle-ops/domain';
 import type { User } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
+import { useSaveError } from '../../../lib/forms/use-save-error.ts';
 import { usePoolGroups, useUserMutations } from '../api/users-api.ts';
 import type { SavedUser } from '../api/users-api.ts';
-import { useSaveError } from '../hooks/use-save-error.ts';
 import {
   groupOptions,
   USER_FIELDS,

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { User } from '@shuttle-ops/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminScreen, stubApi } from '../testing/admin-test-kit.tsx';
-import { CUSTOMER_ID, list } from '../testing/wire-fixtures.ts';
+import { renderAdminScreen, stubApi } from '../../../testing/admin-test-kit.tsx';
+import { CUSTOMER_ID, list } from '../../../testing/wire-fixtures.ts';
 import { UsersPage } from './users-page.tsx';
 
 const newUser: User = {

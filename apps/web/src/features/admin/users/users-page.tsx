@@ -1,17 +1,17 @@
 import type { User } from '@shuttle-ops/domain';
 import { useMemo, useState } from 'react';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { AdminPage } from '../../../components/layout/admin-page.tsx';
+import { ResourceList } from '../../../components/table/resource-list.tsx';
 import { useSession } from '../../../lib/auth/session-context.ts';
+import { errorMessage } from '../../../lib/forms/server-errors.ts';
+import { useEditor } from '../../../lib/hooks/use-editor.ts';
+import { useListState } from '../../../lib/hooks/use-list-state.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { useUserList, useUserMutations } from '../api/users-api.ts';
 import type { SavedUser, UserSort } from '../api/users-api.ts';
-import { AdminPage } from '../components/admin-page.tsx';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { FormDrawer } from '../components/form-drawer.tsx';
-import { ResourceList } from '../components/resource-list.tsx';
 import { ShowOnceDialog } from '../components/show-once-dialog.tsx';
-import { errorMessage } from '../forms/server-errors.ts';
-import { useEditor } from '../hooks/use-editor.ts';
-import { useListState } from '../hooks/use-list-state.ts';
 import { userColumns } from './user-columns.tsx';
 import { UserForm } from './user-form.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminScreen, stubApi } from '../testing/admin-test-kit.tsx';
-import { CUSTOMER_ID, list, vehicleFixture } from '../testing/wire-fixtures.ts';
+import { renderAdminScreen, stubApi } from '../../../testing/admin-test-kit.tsx';
+import { CUSTOMER_ID, list, vehicleFixture } from '../../../testing/wire-fixtures.ts';
 import { RefusedMessagesDrawer } from './refused-messages-drawer.tsx';
 import { VehiclesPage } from './vehicles-page.tsx';
 

@@ -1,11 +1,11 @@
 import { Badge, Button, Code, Group, Text } from '@mantine/core';
 import type { Vehicle, VehicleRefusal } from '@shuttle-ops/domain';
 import { IconRefresh } from '@tabler/icons-react';
+import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { ResourceTable } from '../../../components/table/resource-table.tsx';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { useVehicleRefusals } from '../api/vehicle-refusals-api.ts';
-import { FormDrawer } from '../components/form-drawer.tsx';
-import { ResourceTable } from '../components/resource-table.tsx';
-import type { Column } from '../components/resource-table.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
 
 const columns: Column<VehicleRefusal, 'received_at'>[] = [
   {

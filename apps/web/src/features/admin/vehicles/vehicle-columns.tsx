@@ -1,11 +1,11 @@
 import { Badge, Code, Text } from '@mantine/core';
 import type { Vehicle, VehicleStatusFlag } from '@shuttle-ops/domain';
 import { IconBus, IconEraser, IconKey, IconMessageX, IconTrash } from '@tabler/icons-react';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { RowActions } from '../../../components/table/row-actions.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { VehicleSort } from '../api/vehicles-api.ts';
-import type { Column } from '../components/resource-table.tsx';
 import { ResourceImage } from '../components/resource-image.tsx';
-import { RowActions } from '../components/row-actions.tsx';
-import { formatDateTime } from '../format/format-date-time.ts';
 import { STATUS_LABELS } from './vehicle-form-values.ts';
 
 const STATUS_COLORS: Record<VehicleStatusFlag, string> = {

@@ -1,5 +1,5 @@
 import type { Vehicle } from '@shuttle-ops/domain';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import type { VehicleAction } from './vehicle-columns.tsx';
 
 export interface VehicleConfirmDialogProps {

@@ -1,7 +1,7 @@
 import { VEHICLE_STATUS_FLAGS, vehicleCreateOperation } from '@shuttle-ops/domain';
 import type { Vehicle, VehicleStatusFlag } from '@shuttle-ops/domain';
+import { numberValue, parseWith, schemaValidator } from '../../../lib/forms/schema-validation.ts';
 import type { VehicleFields } from '../api/vehicles-api.ts';
-import { numberValue, parseWith, schemaValidator } from '../forms/schema-validation.ts';
 
 export interface VehicleFormValues {
   name: string;

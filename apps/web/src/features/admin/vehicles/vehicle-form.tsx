@@ -2,12 +2,12 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import type { Vehicle } from '@shuttle-ops/domain';
 import { useState } from 'react';
-import type { ImageChange } from '../api/image-change.ts';
-import { KEEP_IMAGE } from '../api/image-change.ts';
+import type { ImageChange } from '../../../lib/api/image-change.ts';
+import { KEEP_IMAGE } from '../../../lib/api/image-change.ts';
+import { useSaveError } from '../../../lib/forms/use-save-error.ts';
 import { useVehicleMutations } from '../api/vehicles-api.ts';
 import type { SavedVehicle } from '../api/vehicles-api.ts';
 import { ImageUpload } from '../components/image-upload.tsx';
-import { useSaveError } from '../hooks/use-save-error.ts';
 import {
   STATUS_OPTIONS,
   VEHICLE_FIELDS,

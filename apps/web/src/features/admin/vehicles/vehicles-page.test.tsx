@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAdminScreen, stubApi } from '../testing/admin-test-kit.tsx';
-import { customerFixture, list, vehicleFixture } from '../testing/wire-fixtures.ts';
+import { renderAdminScreen, stubApi } from '../../../testing/admin-test-kit.tsx';
+import { customerFixture, list, vehicleFixture } from '../../../testing/wire-fixtures.ts';
 import { VehiclesPage } from './vehicles-page.tsx';
 
 const created = vehicleFixture({

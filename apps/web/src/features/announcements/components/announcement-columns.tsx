@@ -1,10 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import type { Announcement } from '@shuttle-ops/domain';
 import { IconArchive, IconPlayerStop } from '@tabler/icons-react';
-import type { Column } from '../../admin/components/resource-table.tsx';
-import { RowActions } from '../../admin/components/row-actions.tsx';
-import { formatDateTime } from '../../admin/format/format-date-time.ts';
-import type { AnnouncementSort } from '../api/announcements-api.ts';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { RowActions } from '../../../components/table/row-actions.tsx';
+import type { AnnouncementSort } from '../../../lib/api/announcements-api.ts';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { AUDIENCE_LABELS } from '../model/announcement-form-values.ts';
 import { announcementState, STATE_LOOK } from '../model/announcement-state.ts';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Radio, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Announcement } from '@shuttle-ops/domain';
-import { useSaveError } from '../../admin/hooks/use-save-error.ts';
-import { useAnnouncementMutations } from '../api/announcements-api.ts';
+import { useAnnouncementMutations } from '../../../lib/api/announcements-api.ts';
+import { useSaveError } from '../../../lib/forms/use-save-error.ts';
 import {
   ANNOUNCEMENT_FIELDS,
   ANNOUNCEMENT_LABELS,

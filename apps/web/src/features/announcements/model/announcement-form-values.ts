@@ -1,7 +1,7 @@
 import { ANNOUNCEMENT_TEXT_MAX, announcementCreateBody } from '@shuttle-ops/domain';
 import type { Announcement, AnnouncementAudience } from '@shuttle-ops/domain';
-import { parseWith, schemaValidator } from '../../admin/forms/schema-validation.ts';
-import type { AnnouncementFields } from '../api/announcements-api.ts';
+import type { AnnouncementFields } from '../../../lib/api/announcements-api.ts';
+import { parseWith, schemaValidator } from '../../../lib/forms/schema-validation.ts';
 import { fromSiteLocal, toSiteLocal } from './site-local-time.ts';
 
 /** The form's fields carry the wire's names, so the server's field errors land on them. */

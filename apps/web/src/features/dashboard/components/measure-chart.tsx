@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { useLatest } from '../../map/layers/use-latest.ts';
+import { useLatest } from '../../../lib/hooks/use-latest.ts';
 import classes from '../dashboard.module.css';
 import type { Series } from '../model/measure-series.ts';
 import { formatSiteTime, SITE_TIME_ZONE } from '../model/site-time.ts';

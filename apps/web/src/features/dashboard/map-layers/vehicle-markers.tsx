@@ -1,8 +1,7 @@
 import { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { useLatest } from '../../map/layers/use-latest.ts';
-import { headingArrow, shuttleGlyph } from '../../map/layers/shuttle-glyphs.ts';
-import { useMap } from '../../map/map-context.ts';
+import { useLatest } from '../../../lib/hooks/use-latest.ts';
+import { headingArrow, shuttleGlyph, useMap } from '../../../map/canvas.ts';
 import classes from '../dashboard.module.css';
 import type { FleetVehicle } from '../model/fleet-state.ts';
 import { isStale, STATUS_LOOK, vehicleStatus } from '../model/vehicle-status.ts';

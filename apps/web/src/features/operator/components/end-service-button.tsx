@@ -1,8 +1,8 @@
 import { Alert, Button, Text } from '@mantine/core';
 import type { Service } from '@shuttle-ops/domain';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog.tsx';
-import { errorMessage } from '../../admin/forms/server-errors.ts';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/forms/server-errors.ts';
 
 export interface EndServiceButtonProps {
   service: Service;

@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { Service } from '@shuttle-ops/domain';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { errorMessage } from '../../admin/forms/server-errors.ts';
+import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import type { OccupancyChange } from '../api/change-service.ts';
 
 export interface PassengerCounterProps {

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../admin/components/confirm-dialog.tsx';
-import { errorMessage } from '../../admin/forms/server-errors.ts';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useServiceRoutes, useServiceVehicles } from '../api/get-service-choices.ts';
 
 export interface StartServicePanelProps {

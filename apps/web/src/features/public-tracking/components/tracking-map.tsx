@@ -1,8 +1,7 @@
 import type { PublicBusStop, PublicRoute } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import { StopsLayer } from '../../map/layers/stops-layer.tsx';
-import type { MapStop } from '../../map/layers/stops-layer.tsx';
-import { MapCanvas } from '../../map/map-canvas.tsx';
+import { MapCanvas, StopsLayer } from '../../../map/canvas.ts';
+import type { MapStop } from '../../../map/canvas.ts';
 import { RouteLines } from '../map-layers/route-lines.tsx';
 import { ShuttleMarkers } from '../map-layers/shuttle-markers.tsx';
 import type { LiveVehicle } from '../model/tracking-state.ts';

@@ -2,7 +2,7 @@ import type { AddLayerObject } from 'maplibre-gl';
 import type { FeatureCollection, LineString } from 'geojson';
 import type { PublicRoute } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import { GeoJsonLayers } from '../../map/layers/geojson-layers.tsx';
+import { GeoJsonLayers } from '../../../map/canvas.ts';
 
 const ID = 'public-routes';
 const DEFAULT_COLOUR = '#364fc7';

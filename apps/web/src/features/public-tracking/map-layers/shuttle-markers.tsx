@@ -1,7 +1,6 @@
 import { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
-import { headingArrow, shuttleGlyph } from '../../map/layers/shuttle-glyphs.ts';
-import { useMap } from '../../map/map-context.ts';
+import { headingArrow, shuttleGlyph, useMap } from '../../../map/canvas.ts';
 import { isStale } from '../model/tracking-state.ts';
 import type { LiveVehicle } from '../model/tracking-state.ts';
 import classes from '../public-tracking.module.css';

@@ -1,7 +1,7 @@
 import { Alert, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { MissionDraft } from '@shuttle-ops/domain';
 import { lazy, useState } from 'react';
-import { MapBoundary } from '../../map/map-boundary.tsx';
+import { MapBoundary } from '../../../map/index.ts';
 import { useMissionStack } from './api/get-mission-stack.ts';
 import { useStations } from './api/get-stations.ts';
 import { MissionError } from './components/mission-error.tsx';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { Service, ServiceSort, ServiceStatus } from '@shuttle-ops/domain';
-import type { Column } from '../../admin/components/resource-table.tsx';
-import { formatDateTime } from '../../admin/format/format-date-time.ts';
+import type { Column } from '../../../components/table/resource-table.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 
 const STATUS_COLOR: Record<ServiceStatus, string> = {
   scheduled: 'blue',

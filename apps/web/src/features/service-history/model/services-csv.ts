@@ -1,5 +1,5 @@
 import type { Service } from '@shuttle-ops/domain';
-import { formatDateTime } from '../../admin/format/format-date-time.ts';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 
 interface CsvColumn {
   header: string;

@@ -1,8 +1,7 @@
 import type { MissionStationWire } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import { StopsLayer } from '../../../map/layers/stops-layer.tsx';
-import type { MapStop } from '../../../map/layers/stops-layer.tsx';
-import { MapCanvas } from '../../../map/map-canvas.tsx';
+import { MapCanvas, StopsLayer } from '../../../../map/canvas.ts';
+import type { MapStop } from '../../../../map/canvas.ts';
 
 export interface StationMapProps {
   stations: readonly MissionStationWire[];

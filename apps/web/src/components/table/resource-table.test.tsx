@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
-import { renderWithProviders } from '../../../testing/render.tsx';
+import { ApiError } from '../../lib/api/api-error.ts';
+import { renderWithProviders } from '../../testing/render.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import type { Column } from './resource-table.tsx';
 

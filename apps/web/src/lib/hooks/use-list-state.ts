@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SortOrder } from '@shuttle-ops/domain';
 import { useCallback, useMemo, useState } from 'react';
-import type { ListParams } from '../../../lib/api/list-params.ts';
+import type { ListParams } from '../api/list-params.ts';
 
 /** Typing pauses this long before the list is searched on the server. */
 export const SEARCH_DEBOUNCE_MS = 300;

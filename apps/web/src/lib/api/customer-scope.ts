@@ -1,7 +1,7 @@
 import { can } from '@shuttle-ops/domain';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSession } from '../../../lib/auth/session-context.ts';
+import { useSession } from '../auth/session-context.ts';
 
 /** The search parameter naming the customer a platform-owner admin is working on. */
 export const CUSTOMER_PARAM = 'customer';

@@ -1,5 +1,5 @@
 import type { MapOptions } from 'maplibre-gl';
-import { MAP_STYLE_URL } from '../../config/env.ts';
+import { MAP_STYLE_URL } from '../config/env.ts';
 import { CAMPUS_BOUNDARY, SITE_ROADS } from './harwell-basemap.ts';
 
 export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;

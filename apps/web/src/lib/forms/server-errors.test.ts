@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api/api-error.ts';
+import { ApiError } from '../api/api-error.ts';
 import { errorMessage, formFieldOf, mapServerError } from './server-errors.ts';
 
 describe('formFieldOf', () => {

@@ -1,8 +1,8 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconSpeakerphone } from '@tabler/icons-react';
-import { formatDateTime } from '../admin/format/format-date-time.ts';
-import { errorMessage } from '../admin/forms/server-errors.ts';
-import { useCurrentAnnouncements } from './api/announcements-api.ts';
+import { useCurrentAnnouncements } from '../../../lib/api/announcements-api.ts';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import { errorMessage } from '../../../lib/forms/server-errors.ts';
 
 /**
  * The announcements for operators shown now, for the operator's screen; re-read every 30 s.

@@ -1,4 +1,4 @@
-import type { Customer, Vehicle } from '@shuttle-ops/domain';
+import type { Announcement, Customer, Vehicle } from '@shuttle-ops/domain';
 
 export const CUSTOMER_ID = '20000000-0000-4000-8000-000000000001';
 
@@ -34,6 +34,23 @@ export function customerFixture(overrides: Partial<Customer> = {}): Customer {
     customer_logo: null,
     create_dt: '2026-01-01T00:00:00.000Z',
     update_dt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function announcementFixture(overrides: Partial<Announcement> = {}): Announcement {
+  return {
+    id: '30000000-0000-4000-8000-000000000001',
+    Customer_ID: CUSTOMER_ID,
+    text: 'Road works on Fermi Avenue',
+    audience: 'both',
+    start_dt: '2026-03-02T09:00:00.000Z',
+    end_dt: null,
+    archived: false,
+    current: true,
+    created_by: 'content-manager',
+    create_dt: '2026-03-02T08:00:00.000Z',
+    update_dt: '2026-03-02T08:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { APP_TITLE } from '../../../config/env.ts';
+import { APP_TITLE } from '../../config/env.ts';
 
 export interface AdminPageProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
-import { useSession } from '../../../lib/auth/session-context.ts';
-import { useAllCustomers } from '../api/customers-api.ts';
-import { useCustomerScope } from '../api/customer-scope.ts';
+import { useCustomerScope } from '../../lib/api/customer-scope.ts';
+import { useAllCustomers } from '../../lib/api/customers-api.ts';
+import { useSession } from '../../lib/auth/session-context.ts';
 
 /** Platform-owner admins choose whose data the screen shows; nobody else sees this. */
 export function CustomerScopeSelect() {

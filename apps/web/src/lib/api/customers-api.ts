@@ -2,10 +2,10 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { customer, customerList, imageLink, MAX_PAGE_SIZE } from '@shuttle-ops/domain';
 import type { Customer, CustomerCreateBody, CUSTOMER_SORT } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { listQueryParams } from '../../../lib/api/list-params.ts';
-import type { ListParams } from '../../../lib/api/list-params.ts';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
+import type { ApiClient } from './api-client.ts';
+import { listQueryParams } from './list-params.ts';
+import type { ListParams } from './list-params.ts';
+import { useApiClient } from './use-api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 import { ignoredAnswer } from './ignored-answer.ts';
 import { applyImageChange } from './image-change.ts';

@@ -19,8 +19,8 @@ import {
   IconSelector,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../forms/server-errors.ts';
-import classes from './admin.module.css';
+import { errorMessage } from '../../lib/forms/server-errors.ts';
+import classes from './table.module.css';
 
 export interface Column<T, S extends string> {
   key: string;

@@ -1,10 +1,10 @@
 import type { MapLayerMouseEvent, MapLayerTouchEvent, MapMouseEvent } from 'maplibre-gl';
 import type { FeatureCollection } from 'geojson';
 import { useEffect, useMemo } from 'react';
+import { useLatest } from '../../lib/hooks/use-latest.ts';
 import type { Position } from '../geo.ts';
 import { roundCoordinate } from '../geo.ts';
 import { setSourceData, useMap, whileMapAlive } from '../map-context.ts';
-import { useLatest } from './use-latest.ts';
 
 export interface EditablePathProps {
   coordinates: readonly Position[];

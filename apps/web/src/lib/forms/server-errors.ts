@@ -1,4 +1,4 @@
-import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api/api-error.ts';
+import { isApiError, NETWORK_ERROR_CODE } from '../api/api-error.ts';
 
 export interface ServerErrorMapping {
   /** Per form field, the server's message for it. */

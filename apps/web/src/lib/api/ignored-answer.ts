@@ -1,4 +1,4 @@
-import type { WireSchema } from '../../../lib/api/api-client.ts';
+import type { WireSchema } from './api-client.ts';
 
 /**
  * For answers the console does not read (deletes answer the id they deleted). The domain package

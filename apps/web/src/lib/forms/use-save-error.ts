@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useToast } from '../../../lib/toast/toast-context.ts';
-import { mapServerError } from '../forms/server-errors.ts';
-import type { ServerErrorOptions } from '../forms/server-errors.ts';
+import { useToast } from '../toast/toast-context.ts';
+import { mapServerError } from './server-errors.ts';
+import type { ServerErrorOptions } from './server-errors.ts';
 
 interface FormWithErrors {
   setErrors: (errors: Record<string, string>) => void;

@@ -7,11 +7,11 @@ import type {
   AnnouncementUpdateBody,
 } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { listQueryParams } from '../../../lib/api/list-params.ts';
-import type { ListParams } from '../../../lib/api/list-params.ts';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { scopeParams, useCustomerScope } from '../../admin/api/customer-scope.ts';
+import type { ApiClient } from './api-client.ts';
+import { listQueryParams } from './list-params.ts';
+import type { ListParams } from './list-params.ts';
+import { useApiClient } from './use-api-client.ts';
+import { scopeParams, useCustomerScope } from './customer-scope.ts';
 
 export type AnnouncementSort = (typeof ANNOUNCEMENT_SORT)[number];
 export type AnnouncementFields = Omit<AnnouncementCreateBody, 'Customer_ID'>;

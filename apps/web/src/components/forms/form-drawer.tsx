@@ -2,7 +2,7 @@ import { Drawer } from '@mantine/core';
 import type { MantineSize } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { COMPACT_MEDIA_QUERY } from '../../../config/layout.ts';
+import { COMPACT_MEDIA_QUERY } from '../../config/layout.ts';
 
 export interface FormDrawerProps {
   opened: boolean;

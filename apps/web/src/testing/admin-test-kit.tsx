@@ -2,9 +2,9 @@ import { buildSession } from '@shuttle-ops/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { SessionState, SessionStore } from '../../../lib/auth/session-store.ts';
-import { createToastStore } from '../../../lib/toast/toast-store.ts';
-import { renderRoutes } from '../../../testing/render.tsx';
+import type { SessionState, SessionStore } from '../lib/auth/session-store.ts';
+import { createToastStore } from '../lib/toast/toast-store.ts';
+import { renderRoutes } from './render.tsx';
 import { CUSTOMER_ID } from './wire-fixtures.ts';
 
 /** A signed-in session store for component tests (no timers, no network). */

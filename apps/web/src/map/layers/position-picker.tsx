@@ -1,10 +1,10 @@
 import { Marker } from 'maplibre-gl';
 import type { MapMouseEvent } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
+import { useLatest } from '../../lib/hooks/use-latest.ts';
 import type { Position } from '../geo.ts';
 import { roundCoordinate } from '../geo.ts';
 import { useMap } from '../map-context.ts';
-import { useLatest } from './use-latest.ts';
 
 export interface PositionPickerProps {
   /** The chosen position, or null before one is chosen. */

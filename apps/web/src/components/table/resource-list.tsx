@@ -1,7 +1,7 @@
 import type { ListResult } from '@shuttle-ops/domain';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ListState } from '../hooks/use-list-state.ts';
-import { CustomerScopeSelect } from './customer-scope-select.tsx';
+import type { ListState } from '../../lib/hooks/use-list-state.ts';
+import { CustomerScopeSelect } from '../forms/customer-scope-select.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
 import { ResourceTable } from './resource-table.tsx';
 import type { Column } from './resource-table.tsx';

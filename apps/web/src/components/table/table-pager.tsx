@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { pageCount, rangeLabel } from '../../../lib/api/list-params.ts';
-import { PAGE_SIZES } from '../hooks/use-list-state.ts';
+import { pageCount, rangeLabel } from '../../lib/api/list-params.ts';
+import { PAGE_SIZES } from '../../lib/hooks/use-list-state.ts';
 
 export interface TablePagerProps {
   page: number;
