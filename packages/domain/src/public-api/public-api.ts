@@ -4,9 +4,6 @@ import { lineString, ROUTE_TYPES } from '../admin/route.ts';
 import { publicService } from '../services/service.ts';
 import { busLocation } from '../telemetry/live.ts';
 
-/** Telemetry older than this marks a vehicle stale: its ETAs are no longer live estimates. */
-export const PUBLIC_STALE_AFTER_S = 10;
-
 /**
  * Every public call reads one customer's data: the platform owner's (`PLATFORM_OWNER`) by
  * default, or the customer whose id `customer` names.
@@ -56,7 +53,7 @@ export const publicVehicle = z.object({
   /** When the vehicle measured its position (vehicle clock), and the age of that report. */
   dt_iot: timestamp.nullable(),
   data_age_s: z.number().nullable(),
-  /** No telemetry for more than PUBLIC_STALE_AFTER_S seconds (or never). */
+  /** No telemetry for more than LIVE_STATE_THRESHOLDS.staleAfterS seconds (or never). */
   stale: z.boolean(),
 });
 export type PublicVehicle = z.infer<typeof publicVehicle>;

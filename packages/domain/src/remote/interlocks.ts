@@ -1,14 +1,13 @@
+import { dataFreshness, LIVE_STATE_THRESHOLDS } from '../telemetry/data-freshness.ts';
 import type { VehicleLiveState } from '../telemetry/live.ts';
 import type { RemoteCommandName } from './remote-command.ts';
-
-/** Telemetry older than this (server clock) blocks every command but a stop. */
-export const TELEMETRY_FRESH_MS = 5000;
 
 type InterlockState = Pick<VehicleLiveState, 'received_at' | 'speed' | 'doors'>;
 
 /**
  * Why a command must not be sent to a vehicle in this state, or null when it may be.
- * A stop is always sent: refusing it could only leave a shuttle moving.
+ * A stop is always sent: refusing it could only leave a shuttle moving. Telemetry older than
+ * LIVE_STATE_THRESHOLDS.interlockFreshS (server clock) blocks every other command.
  */
 export function interlockFor(
   command: RemoteCommandName,
@@ -16,13 +15,12 @@ export function interlockFor(
   now: Date,
 ): string | null {
   if (command === 'move/stop') return null;
-  const receivedAt = state?.received_at ? Date.parse(state.received_at) : Number.NaN;
-  if (!state || Number.isNaN(receivedAt)) {
+  const freshness = dataFreshness(state?.received_at ?? null, now);
+  if (!state || freshness.ageMs === null) {
     return 'The vehicle has sent no telemetry: its state is unknown.';
   }
-  const age = now.getTime() - receivedAt;
-  if (age > TELEMETRY_FRESH_MS) {
-    return `The vehicle's telemetry is ${Math.round(age / 1000)} s old (at most ${TELEMETRY_FRESH_MS / 1000} s allowed).`;
+  if (!freshness.interlockFresh) {
+    return `The vehicle's telemetry is ${Math.round(freshness.ageMs / 1000)} s old (at most ${LIVE_STATE_THRESHOLDS.interlockFreshS} s allowed).`;
   }
   if (command === 'door/open' && (state.speed === null || state.speed > 0)) {
     return state.speed === null

@@ -1,6 +1,6 @@
-import { alertTimestampMs, knownMeasures, type MeasureName } from '@shuttle-ops/domain';
+import { alertTimestampMs, knownMeasures, measuresOf, type MeasureName } from '@shuttle-ops/domain';
 import type { FleetEvent } from '../events/fleet-events.ts';
-import type { MeasureValues, VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
 import { hasLocation, type IngestMessage } from './ingest-message.ts';
 
 /** The realtime events of a stored message, in the wire's shapes (spec §3). */
@@ -72,14 +72,10 @@ export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[]
 /** Brings the latest-state cache up to date with a stored message. */
 export function applyToState(state: VehicleStateStore, message: IngestMessage): void {
   if (message.kind === 'telemetry') {
-    const measures: MeasureValues = {};
-    for (const m of knownMeasures(message.payload.measure_values_list)) {
-      measures[m.measure_name] = m.measure_value;
-    }
     state.applyTelemetry(message.vehicle, {
       dtCanbus: message.payload.dt_canbus,
       receivedAt: message.receivedAt,
-      measures,
+      values: measuresOf(message.payload.measure_values_list),
     });
   } else if (message.kind === 'alerts') {
     state.applyAlert(message.vehicle, message.payload);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  dataFreshness,
   findStation,
   isFinalLifecycle,
   listResult,
@@ -35,8 +36,6 @@ export interface MissionsDeps {
   /** MISSION_SITE_ID: the one mission site this server knows. */
   siteId: string;
   logger: { error(fields: object, message: string): void };
-  /** A vehicle silent this long cannot confirm a cancel; the server cancels on its own. */
-  silentAfterMs?: number;
   now?: () => Date;
 }
 
@@ -53,7 +52,6 @@ const vehicleTimeout = (reason: string) => new HttpError(504, 'VEHICLE_TIMEOUT',
 export function missionsService(deps: MissionsDeps) {
   const { repo, link, audit, bus, state, siteId } = deps;
   const now = deps.now ?? (() => new Date());
-  const silentAfterMs = deps.silentAfterMs ?? 30_000;
 
   const eventOf = (
     row: MissionRow,
@@ -148,10 +146,9 @@ export function missionsService(deps: MissionsDeps) {
       },
     });
 
-  const isSilent = (row: MissionRow): boolean => {
-    const receivedAt = state.get(row.customerId, row.vehicleId)?.received_at;
-    return !receivedAt || now().getTime() - Date.parse(receivedAt) > silentAfterMs;
-  };
+  /** A vehicle silent this long cannot confirm a cancel; the server cancels on its own. */
+  const isSilent = (row: MissionRow): boolean =>
+    dataFreshness(state.get(row.customerId, row.vehicleId)?.received_at ?? null, now()).silent;
 
   return {
     stations(): MissionStationList {

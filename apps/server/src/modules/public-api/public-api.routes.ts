@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   apiErrorBody,
+  LIVE_STATE_THRESHOLDS,
   publicAnnouncementList,
   publicBusStopList,
   publicQuery,
@@ -79,7 +80,7 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
   const vehicles = read(
     'vehicles',
     publicVehicleList,
-    'Positions, occupancy and wheelchair space, the age of the data (`data_age_s`) and `stale` when the vehicle has not reported for over 10 s.',
+    `Positions, occupancy and wheelchair space, the age of the data (\`data_age_s\`) and \`stale\` when the vehicle has not reported for over ${LIVE_STATE_THRESHOLDS.staleAfterS} s.`,
   );
   app.get(vehicles.path, { config: vehicles.config, schema: vehicles.schema }, (request) =>
     publicApi.vehicles(request.query.customer),

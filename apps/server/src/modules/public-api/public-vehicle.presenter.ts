@@ -1,5 +1,5 @@
 import {
-  PUBLIC_STALE_AFTER_S,
+  dataFreshness,
   type PublicVehicle,
   type Service,
   type VehicleLiveState,
@@ -23,8 +23,7 @@ export function presentPublicVehicle(
   service: Service | undefined,
   now: Date,
 ): PublicVehicle {
-  const receivedAt = state?.received_at ? Date.parse(state.received_at) : null;
-  const age = receivedAt === null ? null : Math.max(0, (now.getTime() - receivedAt) / 1000);
+  const { ageMs, stale } = dataFreshness(state?.received_at ?? null, now);
   return {
     Vehicle_ID: vehicle.id,
     name: vehicle.name,
@@ -41,7 +40,7 @@ export function presentPublicVehicle(
     Service_ID: service?.Service_ID ?? null,
     Route_ID: service?.Route_ID ?? null,
     dt_iot: state?.dt_canbus ?? null,
-    data_age_s: age === null ? null : Math.round(age * 10) / 10,
-    stale: age === null || age > PUBLIC_STALE_AFTER_S,
+    data_age_s: ageMs === null ? null : Math.round(ageMs / 100) / 10,
+    stale,
   };
 }

@@ -1,7 +1,7 @@
-import { isMeasureName } from '@shuttle-ops/domain';
+import { storedSnapshotOf } from '@shuttle-ops/domain';
 import type { EventBus } from '../events/event-bus.ts';
 import type { FleetEvent } from '../events/fleet-events.ts';
-import type { MeasureValues, StateVehicle, VehicleStateStore } from './vehicle-state.ts';
+import type { StateVehicle, VehicleStateStore } from './vehicle-state.ts';
 
 /**
  * Keeps this process's latest state in step with messages another process stored. With the
@@ -22,15 +22,7 @@ export async function followStateOnBus(
   return bus.subscribe('*', (event) => {
     switch (event.type) {
       case 'telemetry': {
-        const measures: MeasureValues = {};
-        for (const m of event.payload.measure_values_list) {
-          if (isMeasureName(m.measure_name)) measures[m.measure_name] = m.measure_value;
-        }
-        state.applyTelemetry(vehicleOf(event), {
-          dtCanbus: event.payload.dt_canbus,
-          receivedAt: event.payload.dt_lambda,
-          measures,
-        });
+        state.applyTelemetry(vehicleOf(event), storedSnapshotOf(event.payload));
         return;
       }
       case 'alert':

@@ -5,10 +5,11 @@ import {
   type AlertLevel,
   type AlertEventName,
   type MeasureName,
+  type MeasureReading,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
-import type { StateSnapshot, StateVehicle, VehicleStateStore } from './vehicle-state.ts';
+import type { StateVehicle, VehicleStateStore } from './vehicle-state.ts';
 
 interface MeasureRow {
   vehicle_id: string;
@@ -79,23 +80,27 @@ export async function rebuildVehicleState(db: Db, store: VehicleStateStore): Pro
   );
 
   const received = new Map(receivedRows.map((r) => [r.vehicle_id, iso(r.received_ms)]));
-  const snapshots = new Map<string, { vehicle: StateVehicle; snapshot: StateSnapshot }>();
+  const snapshots = new Map<
+    string,
+    { vehicle: StateVehicle; dtCanbus: string; values: Record<string, MeasureReading> }
+  >();
   for (const row of measureRows) {
     let entry = snapshots.get(row.vehicle_id);
     if (!entry) {
       entry = {
         vehicle: { vehicleId: row.vehicle_id, customerId: row.customer_id, name: row.name },
-        snapshot: { dtCanbus: iso(row.dt_ms), receivedAt: '', measures: {} },
+        dtCanbus: iso(row.dt_ms),
+        values: {},
       };
       snapshots.set(row.vehicle_id, entry);
     }
     const at = iso(row.dt_ms);
-    if (at > entry.snapshot.dtCanbus) entry.snapshot.dtCanbus = at;
-    entry.snapshot.measures[row.measure_name] = row.value_num ?? row.value_text ?? '';
+    if (at > entry.dtCanbus) entry.dtCanbus = at;
+    entry.values[row.measure_name] = row.value_num ?? row.value_text;
   }
-  for (const { vehicle, snapshot } of snapshots.values()) {
-    snapshot.receivedAt = received.get(vehicle.vehicleId) ?? snapshot.dtCanbus;
-    store.applyTelemetry(vehicle, snapshot);
+  for (const { vehicle, dtCanbus, values } of snapshots.values()) {
+    const receivedAt = received.get(vehicle.vehicleId) ?? dtCanbus;
+    store.applyTelemetry(vehicle, { dtCanbus, receivedAt, values });
   }
   for (const row of alertRows) {
     store.applyAlert(

@@ -1,4 +1,10 @@
-import type { FleetAlert, MeasureName, VehicleLiveState } from '@shuttle-ops/domain';
+import {
+  applySnapshot,
+  liveStateOf,
+  type FleetAlert,
+  type StoredSnapshot,
+  type VehicleLiveState,
+} from '@shuttle-ops/domain';
 
 export interface StateVehicle {
   customerId: string;
@@ -6,21 +12,10 @@ export interface StateVehicle {
   name: string;
 }
 
-export type MeasureValues = Partial<Record<MeasureName, number | string>>;
-
 /** What the state keeps of an alert message (a FleetAlert is one). */
 export type StateAlert = Pick<FleetAlert, 'id' | 'level' | 'event_name' | 'message' | 'time'> & {
   alerts: readonly { code: string }[];
 };
-
-/** A snapshot's measures as the state needs them. */
-export interface StateSnapshot {
-  /** Vehicle clock. */
-  dtCanbus: string;
-  /** Server clock. */
-  receivedAt: string;
-  measures: MeasureValues;
-}
 
 /**
  * The latest state of every vehicle that has reported, in memory, so that dashboards and
@@ -33,15 +28,10 @@ export interface VehicleStateStore {
   /** The customer's vehicles, by name. */
   list(customerId: string): VehicleLiveState[];
   /** Applies a snapshot unless the state already holds a newer one (late redelivery). */
-  applyTelemetry(vehicle: StateVehicle, snapshot: StateSnapshot): void;
+  applyTelemetry(vehicle: StateVehicle, snapshot: StoredSnapshot): void;
   applyAlert(vehicle: StateVehicle, alert: StateAlert): void;
   readonly size: number;
 }
-
-const num = (value: number | string | undefined): number | null =>
-  typeof value === 'number' ? value : null;
-const text = (value: number | string | undefined): string | null =>
-  typeof value === 'string' ? value : null;
 
 function emptyState(vehicle: StateVehicle): VehicleLiveState {
   return {
@@ -50,35 +40,9 @@ function emptyState(vehicle: StateVehicle): VehicleLiveState {
     name: vehicle.name,
     dt_canbus: null,
     received_at: null,
-    lat: null,
-    lon: null,
-    heading: null,
-    speed: null,
-    battery: null,
-    passengers: null,
-    doors: null,
-    modes: { VEHICLE_MODE: null, ROBOT_MODE: null, SUPERVISION_MODE: null, service_mode: null },
+    ...liveStateOf({}),
     latest_alert: null,
     measures: {},
-  };
-}
-
-/** The state's fields that mirror a measure, from all the latest measures. */
-function derived(measures: MeasureValues) {
-  return {
-    lat: num(measures.LATITUDE),
-    lon: num(measures.LONGITUDE),
-    heading: num(measures.COURSE),
-    speed: num(measures.SPEED),
-    battery: num(measures.BATTERY_STATUS_LEVEL),
-    passengers: num(measures.PASSENGERS_COUNT),
-    doors: text(measures.DOOR_STATUS),
-    modes: {
-      VEHICLE_MODE: text(measures.VEHICLE_MODE),
-      ROBOT_MODE: text(measures.ROBOT_MODE),
-      SUPERVISION_MODE: text(measures.SUPERVISION_MODE),
-      service_mode: text(measures.service_mode),
-    },
   };
 }
 
@@ -112,16 +76,8 @@ export function createVehicleStateStore(): VehicleStateStore {
     },
     applyTelemetry(vehicle, snapshot) {
       const state = current(vehicle);
-      if (state.dt_canbus && Date.parse(state.dt_canbus) > Date.parse(snapshot.dtCanbus)) return;
-      const measures = { ...(state.measures as MeasureValues), ...snapshot.measures };
-      put({
-        ...state,
-        name: vehicle.name,
-        dt_canbus: snapshot.dtCanbus,
-        received_at: snapshot.receivedAt,
-        ...derived(measures),
-        measures,
-      });
+      const next = applySnapshot(state, snapshot);
+      if (next !== state) put({ ...next, name: vehicle.name });
     },
     applyAlert(vehicle, alert) {
       const state = current(vehicle);

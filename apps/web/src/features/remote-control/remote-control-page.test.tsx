@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { buildSession, type VehicleLiveState } from '@shuttle-ops/domain';
+import { buildSession, liveStateOf, type VehicleLiveState } from '@shuttle-ops/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -14,27 +14,29 @@ import { RemoteControlPage } from './remote-control-page.tsx';
 const CUSTOMER = '6d77570a-112d-47a4-909d-922bd883dce6';
 const SHUTTLE = '375f8a16-6310-4766-99ac-176a750494e6';
 
+const measures = {
+  LATITUDE: 51.5736,
+  LONGITUDE: -1.30395,
+  COURSE: 90,
+  SPEED: 14.4,
+  BATTERY_STATUS_LEVEL: 81,
+  PASSENGERS_COUNT: 3,
+  DOOR_STATUS: 'CLOSED',
+  VEHICLE_MODE: 'AUTONOMOUS',
+  ROBOT_MODE: 'DRIVING',
+  SUPERVISION_MODE: 'MONITORED',
+  service_mode: 'IN_SERVICE',
+};
+
 const shuttle: VehicleLiveState = {
   Vehicle_ID: SHUTTLE,
   Customer_ID: CUSTOMER,
   name: 'Harwell Shuttle 1',
   dt_canbus: new Date().toISOString(),
   received_at: new Date().toISOString(),
-  lat: 51.5736,
-  lon: -1.30395,
-  heading: 90,
-  speed: 14.4,
-  battery: 81,
-  passengers: 3,
-  doors: 'CLOSED',
-  modes: {
-    VEHICLE_MODE: 'AUTONOMOUS',
-    ROBOT_MODE: 'DRIVING',
-    SUPERVISION_MODE: 'MONITORED',
-    service_mode: 'IN_SERVICE',
-  },
+  ...liveStateOf(measures),
   latest_alert: null,
-  measures: {},
+  measures,
 };
 
 interface Call {
@@ -186,6 +188,7 @@ describe('RemoteControlPage', () => {
     );
     expect((await screen.findByTestId('live-speed')).textContent).toBe('0.0 km/h');
     expect(screen.getByTestId('live-doors').textContent).toBe('OPEN');
+    expect(screen.getByTestId('live-battery').textContent).toBe('81 %');
 
     act(() =>
       view.publish('onVehicleCommand', {

@@ -156,6 +156,15 @@ describe('fleet state', () => {
       0,
     );
     expect(fleet.get(V1)).toMatchObject({ name: 'S1', speed: 9 });
+    const never = { ...liveState(V1, '2026-11-22T10:00:00.000Z'), dt_canbus: null };
+    fleet = mergeSnapshot(fleet, [registryVehicle(V1, 'S1')], [never], 0);
+    expect(fleet.get(V1)).toMatchObject({ speed: 9, lastSeen: 5 });
+  });
+
+  it('reads live measures by the domain rules: text for a number and null keep the value', () => {
+    let fleet = applyTelemetry(empty, telemetry(V1, '2026-11-22T10:00:10.000Z', { SPEED: 9 }), 5);
+    fleet = applyTelemetry(fleet, telemetry(V1, '2026-11-22T10:00:11.000Z', { SPEED: '12.5' }), 6);
+    expect(fleet.get(V1)).toMatchObject({ speed: 9, measures: { SPEED: 9 }, lastSeen: 6 });
   });
 
   it('moves a vehicle by its bus location unless a newer snapshot placed it', () => {

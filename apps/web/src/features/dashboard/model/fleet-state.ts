@@ -1,7 +1,16 @@
-import type { BusLocation, Vehicle, VehicleLiveState, VehicleTelemetry } from '@shuttle-ops/domain';
+import {
+  isOlderSnapshot,
+  liveStateOf,
+  measuresOf,
+  mergeMeasures,
+  type BusLocation,
+  type LatestMeasures,
+  type Vehicle,
+  type VehicleLiveFields,
+  type VehicleLiveState,
+  type VehicleTelemetry,
+} from '@shuttle-ops/domain';
 import type { LiveAlert } from '../api/telemetry-wire.ts';
-
-export type MeasureValue = number | string;
 
 export interface FleetAlert {
   id: string;
@@ -34,7 +43,7 @@ export interface FleetVehicle {
   supervisionMode: string | null;
   serviceMode: string | null;
   latestAlert: FleetAlert | null;
-  measures: Readonly<Record<string, MeasureValue>>;
+  measures: LatestMeasures['values'];
   /** Vehicle clock of the latest snapshot. */
   dtCanbus: string | null;
   /** When the console last heard from the vehicle (epoch ms, browser clock); null never. */
@@ -43,11 +52,6 @@ export interface FleetVehicle {
 
 /** The customer's vehicles by id; replaced, never changed in place. */
 export type Fleet = ReadonlyMap<string, FleetVehicle>;
-
-const num = (value: MeasureValue | undefined): number | null =>
-  typeof value === 'number' ? value : null;
-const text = (value: MeasureValue | undefined): string | null =>
-  typeof value === 'string' ? value : null;
 
 function blank(id: string, name: string): FleetVehicle {
   return {
@@ -73,25 +77,44 @@ function blank(id: string, name: string): FleetVehicle {
   };
 }
 
-/** The fields that mirror a measure, as the server's latest state derives them. */
-function fromMeasures(measures: Readonly<Record<string, MeasureValue>>) {
-  return {
-    lat: num(measures['LATITUDE']),
-    lon: num(measures['LONGITUDE']),
-    heading: num(measures['COURSE']),
-    speed: num(measures['SPEED']),
-    battery: num(measures['BATTERY_STATUS_LEVEL']),
-    passengers: num(measures['PASSENGERS_COUNT']),
-    doors: text(measures['DOOR_STATUS']),
-    vehicleMode: text(measures['VEHICLE_MODE']),
-    robotMode: text(measures['ROBOT_MODE']),
-    supervisionMode: text(measures['SUPERVISION_MODE']),
-    serviceMode: text(measures['service_mode']),
-  };
-}
+/** The live state's fields (liveStateOf) under the dashboard's names. */
+const fleetFields = (fields: VehicleLiveFields) => ({
+  lat: fields.lat,
+  lon: fields.lon,
+  heading: fields.heading,
+  speed: fields.speed,
+  battery: fields.battery,
+  passengers: fields.passengers,
+  doors: fields.doors,
+  vehicleMode: fields.modes.VEHICLE_MODE,
+  robotMode: fields.modes.ROBOT_MODE,
+  supervisionMode: fields.modes.SUPERVISION_MODE,
+  serviceMode: fields.modes.service_mode,
+});
 
-const isOlder = (time: string, than: string | null): boolean =>
-  than !== null && Date.parse(time) < Date.parse(than);
+/**
+ * The vehicle after a snapshot's measures (mergeMeasures, then liveStateOf); an older snapshot
+ * than the one shown leaves the fleet as it is.
+ */
+function withMeasures(
+  fleet: Fleet,
+  current: FleetVehicle,
+  incoming: Parameters<typeof mergeMeasures>[1],
+  lastSeen: number,
+  name = current.name,
+): Fleet {
+  const previous: LatestMeasures = { dtCanbus: current.dtCanbus, values: current.measures };
+  const merged = mergeMeasures(previous, incoming);
+  if (merged === previous) return fleet;
+  return withVehicle(fleet, {
+    ...current,
+    name,
+    ...fleetFields(liveStateOf(merged.values)),
+    measures: merged.values,
+    dtCanbus: merged.dtCanbus,
+    lastSeen,
+  });
+}
 
 function withVehicle(fleet: Fleet, vehicle: FleetVehicle): Fleet {
   const next = new Map(fleet);
@@ -124,9 +147,8 @@ export function mergeSnapshot(
   for (const state of states) {
     const current = next.get(state.Vehicle_ID) ?? blank(state.Vehicle_ID, state.name);
     if (
-      state.dt_canbus !== null &&
       current.dtCanbus !== null &&
-      !isOlder(current.dtCanbus, state.dt_canbus)
+      (state.dt_canbus === null || !isOlderSnapshot(current.dtCanbus, state.dt_canbus))
     ) {
       continue;
     }
@@ -134,7 +156,7 @@ export function mergeSnapshot(
     next.set(state.Vehicle_ID, {
       ...current,
       name: current.name === '' ? state.name : current.name,
-      ...fromMeasures(state.measures),
+      ...fleetFields(state),
       measures: state.measures,
       dtCanbus: state.dt_canbus,
       lastSeen: state.received_at === null ? null : Math.min(Date.parse(state.received_at), now),
@@ -162,38 +184,29 @@ export function applyTelemetry(
   receivedAt: number,
 ): Fleet {
   const current = fleet.get(telemetry.vehicle_id) ?? blank(telemetry.vehicle_id, '');
-  if (isOlder(telemetry.dt_canbus, current.dtCanbus)) return fleet;
-  const measures: Record<string, MeasureValue> = { ...current.measures };
-  for (const { measure_name, measure_value } of telemetry.measure_values_list) {
-    measures[measure_name] = measure_value;
-  }
-  return withVehicle(fleet, {
-    ...current,
-    ...fromMeasures(measures),
-    measures,
-    dtCanbus: telemetry.dt_canbus,
-    lastSeen: receivedAt,
-  });
+  const values = measuresOf(telemetry.measure_values_list);
+  return withMeasures(fleet, current, { dtCanbus: telemetry.dt_canbus, values }, receivedAt);
 }
 
 /** A position (onCreateBusLocation): moves the vehicle unless a newer snapshot placed it. */
 export function applyLocation(fleet: Fleet, location: BusLocation, receivedAt: number): Fleet {
   const current = fleet.get(location.cav_id) ?? blank(location.cav_id, location.name);
-  if (isOlder(location.dt_iot, current.dtCanbus)) return fleet;
-  return withVehicle(fleet, {
-    ...current,
-    name: current.name === '' ? location.name : current.name,
-    lat: location.lat,
-    lon: location.lon,
-    lastSeen: Math.max(current.lastSeen ?? 0, receivedAt),
-  });
+  const values = { LATITUDE: location.lat, LONGITUDE: location.lon };
+  return withMeasures(
+    fleet,
+    current,
+    { dtCanbus: location.dt_iot, values },
+    Math.max(current.lastSeen ?? 0, receivedAt),
+    current.name === '' ? location.name : current.name,
+  );
 }
 
 /** An alert message (onCreateAlert) becomes the vehicle's latest alert unless an older one. */
 export function applyAlert(fleet: Fleet, alert: LiveAlert): Fleet {
   const current = fleet.get(alert.Source_ID);
   if (current === undefined) return fleet;
-  if (current.latestAlert !== null && isOlder(alert.time, current.latestAlert.time)) return fleet;
+  const latest = current.latestAlert;
+  if (latest !== null && Date.parse(alert.time) < Date.parse(latest.time)) return fleet;
   return withVehicle(fleet, {
     ...current,
     latestAlert: {

@@ -1,8 +1,5 @@
-import { isClearingEvent, normalisedAlertLevel } from '@shuttle-ops/domain';
+import { dataFreshness, isClearingEvent, normalisedAlertLevel } from '@shuttle-ops/domain';
 import type { FleetVehicle } from './fleet-state.ts';
-
-/** Spec: a vehicle without telemetry for 10 s is shown as stale. */
-export const STALE_AFTER_MS = 10_000;
 
 /** What the colour of a vehicle says, worst first. */
 export type VehicleStatus =
@@ -66,6 +63,6 @@ export function vehicleStatus(vehicle: FleetVehicle): VehicleStatus {
   return 'waiting';
 }
 
-/** No telemetry for 10 s (or never). */
+/** No telemetry for LIVE_STATE_THRESHOLDS.staleAfterS (or never). */
 export const isStale = (vehicle: FleetVehicle, now: number): boolean =>
-  vehicle.lastSeen === null || now - vehicle.lastSeen > STALE_AFTER_MS;
+  dataFreshness(vehicle.lastSeen, now).stale;

@@ -1,4 +1,4 @@
-import { PUBLIC_STALE_AFTER_S } from '@shuttle-ops/domain';
+import { dataFreshness } from '@shuttle-ops/domain';
 import type { PublicBusLocation, PublicService, PublicVehicle } from '@shuttle-ops/domain';
 
 /** A shuttle on the page: the API's public vehicle and when (page clock) its data was fresh. */
@@ -21,11 +21,9 @@ export const EMPTY_TRACKING: TrackingState = {
   updatedAt: null,
 };
 
-const STALE_AFTER_MS = PUBLIC_STALE_AFTER_S * 1_000;
-
-/** No report for over 10 s (or never): its ETAs are no live estimate. */
+/** No report for over LIVE_STATE_THRESHOLDS.staleAfterS (or never): its ETAs are no live estimate. */
 export const isStale = (vehicle: LiveVehicle, now: number): boolean =>
-  vehicle.seenAt === null || now - vehicle.seenAt > STALE_AFTER_MS;
+  dataFreshness(vehicle.seenAt, now).stale;
 
 const newest = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.max(a, b);

@@ -1,5 +1,5 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { TELEMETRY_FRESH_MS, type VehicleLiveState } from '@shuttle-ops/domain';
+import { dataFreshness, LIVE_STATE_THRESHOLDS, type VehicleLiveState } from '@shuttle-ops/domain';
 import { ageLabel } from '../model/live-state.ts';
 
 export interface LiveStatePanelProps {
@@ -24,8 +24,7 @@ const orDash = (value: string | null) => value ?? '—';
 
 /** What the shuttle reports: speed, doors, modes, battery and how old that news is. */
 export function LiveStatePanel({ state, now }: LiveStatePanelProps) {
-  const fresh =
-    state.received_at !== null && now - Date.parse(state.received_at) <= TELEMETRY_FRESH_MS;
+  const fresh = dataFreshness(state.received_at, now).interlockFresh;
   return (
     <section aria-labelledby="live-state-heading">
       <Group justify="space-between" mb="xs">
@@ -67,8 +66,8 @@ export function LiveStatePanel({ state, now }: LiveStatePanelProps) {
         </SimpleGrid>
         {!fresh && (
           <Text size="sm" c="#8a5a00">
-            The telemetry is older than {TELEMETRY_FRESH_MS / 1000} s: only STOP is sent until the
-            vehicle reports again.
+            The telemetry is older than {LIVE_STATE_THRESHOLDS.interlockFreshS} s: only STOP is sent
+            until the vehicle reports again.
           </Text>
         )}
       </Stack>

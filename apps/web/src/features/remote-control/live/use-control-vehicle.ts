@@ -1,9 +1,13 @@
-import type { VehicleLiveState, VehicleTelemetry } from '@shuttle-ops/domain';
+import {
+  applySnapshot,
+  storedSnapshotOf,
+  type VehicleLiveState,
+  type VehicleTelemetry,
+} from '@shuttle-ops/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { ON_VEHICLE_TELEMETRY_DATA } from '../../../lib/graphql/operations/on-vehicle-telemetry-data.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { parseControlTelemetry } from '../api/live-control.ts';
-import { withTelemetry } from '../model/live-state.ts';
 
 /**
  * The chosen vehicle's live state: the REST state it started from, moved on by every
@@ -25,7 +29,7 @@ export function useControlVehicle(initial: VehicleLiveState | null) {
   const state = useMemo(() => {
     if (initial === null) return null;
     return latest !== null && latest.id === initial.Vehicle_ID
-      ? withTelemetry(initial, latest.snapshot)
+      ? applySnapshot(initial, storedSnapshotOf(latest.snapshot))
       : initial;
   }, [initial, latest]);
   return { state, feed: feed.state };
