@@ -5,8 +5,8 @@ import {
   type FleetCommandAck,
   type FleetMissionEvent,
 } from '@shuttle-ops/domain';
-import type { EventBus } from '../events/event-bus.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import type { MissionRow } from './missions.repository.ts';
 
 export type SendCommand = (
@@ -50,7 +50,7 @@ export function missionLink({
   async function exchange<T>(
     mission: MissionRow,
     command: FleetCommand,
-    hear: (event: FleetEvent, settle: (value: T) => void) => void,
+    hear: (event: BusEvent, settle: (value: T) => void) => void,
     onTimeout: () => T,
     onSendError: (message: string) => T,
   ): Promise<T> {
@@ -81,7 +81,7 @@ export function missionLink({
     };
   };
 
-  const ackOf = (event: FleetEvent, commandId: string): FleetCommandAck | null =>
+  const ackOf = (event: BusEvent, commandId: string): FleetCommandAck | null =>
     event.type === 'commandAck' && event.payload.command_id === commandId ? event.payload : null;
 
   const noAnswer = (): { kind: 'no-answer'; reason: string } => ({

@@ -13,10 +13,10 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
+import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import { answerOf, type CommandAnswer } from './command-outcome.ts';
 import { presentCommand } from './commands.presenter.ts';
 import type { CommandRow, CommandsRepository } from './commands.repository.ts';
@@ -132,7 +132,7 @@ export function remoteControlService(options: RemoteControlOptions) {
     });
   };
 
-  const onEvent = (event: FleetEvent) => {
+  const onEvent = (event: BusEvent) => {
     if (event.type === 'commandAck') onAck(event.payload, event.customerId, event.vehicleId);
   };
 
