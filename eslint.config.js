@@ -4,6 +4,14 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The server's modules: each one's inner files are its own (see the server boundaries below). */
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -60,6 +68,54 @@ export default tseslint.config(
       ],
     },
   },
+  // ── Server boundaries (issue 12) ──────────────────────────────────────────────────────────
+  // Plugins are infrastructure and never reach into modules; a module uses another only through
+  // its front door (index.ts); only the entry point drives the simulator.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              message:
+                'Plugins are infrastructure: a module registers itself, plugins never import it.',
+            },
+            ...serverModules.map((name) => ({
+              target: `./apps/server/src/modules/${name}`,
+              from: serverModules
+                .filter((other) => other !== name)
+                .map((other) => `./apps/server/src/modules/${other}`),
+              except: ['./index.ts'],
+              message: 'Use what the other module exports from its index.ts.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/main.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shuttle-ops/simulator', '@shuttle-ops/simulator/*'],
+              message:
+                'Only main.ts starts the simulator; the server speaks to vehicles over MQTT.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ── end of server boundaries ──────────────────────────────────────────────────────────────
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
