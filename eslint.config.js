@@ -6,14 +6,18 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
+/** The folders directly under `dir` (relative to this file). */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
 // The web console's features, and the folders every feature may share (see the web block).
 const WEB_SRC = './apps/web/src';
-const WEB_FEATURES = readdirSync(new URL('apps/web/src/features', import.meta.url), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const WEB_FEATURES = foldersOf('./apps/web/src/features');
 const WEB_SHARED = ['components', 'lib', 'config', 'map', 'testing'];
+/** The server's modules: each one's inner files are its own (see the server boundaries below). */
+const serverModules = foldersOf('./apps/server/src/modules');
 
 export default tseslint.config(
   {
@@ -111,6 +115,54 @@ export default tseslint.config(
       ],
     },
   },
+  // ── Server boundaries (issue 12) ──────────────────────────────────────────────────────────
+  // Plugins are infrastructure and never reach into modules; a module uses another only through
+  // its front door (index.ts); only the entry point drives the simulator.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/modules',
+              message:
+                'Plugins are infrastructure: a module registers itself, plugins never import it.',
+            },
+            ...serverModules.map((name) => ({
+              target: `./apps/server/src/modules/${name}`,
+              from: serverModules
+                .filter((other) => other !== name)
+                .map((other) => `./apps/server/src/modules/${other}`),
+              except: ['./index.ts'],
+              message: 'Use what the other module exports from its index.ts.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/main.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@shuttle-ops/simulator', '@shuttle-ops/simulator/*'],
+              message:
+                'Only main.ts starts the simulator; the server speaks to vehicles over MQTT.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // ── end of server boundaries ──────────────────────────────────────────────────────────────
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

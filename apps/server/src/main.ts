@@ -1,5 +1,7 @@
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadEnv } from './config/env.ts';
+import type { FastifyInstance } from 'fastify';
+import { startFleet, type Fleet } from '@shuttle-ops/simulator';
+import { ConfigError, loadEnv, type Env } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { DEMO_USERS } from './db/seed.ts';
 
@@ -19,15 +21,18 @@ async function main() {
     await app.close();
     throw listenError(err, 'MQTT_PORT', env.MQTT_PORT);
   }
-  const simulated = env.SIMULATOR ? await app.simulator.start(app.mqtt.vehicleUrl!) : 0;
+  const shuttles = env.SIMULATOR ? await startSimulatedShuttles(app, env) : null;
+  const simulated = shuttles?.vehicleIds.length ?? 0;
   const demoServices =
-    simulated > 0 && env.SEED_DEMO && env.SIM_SERVICES
-      ? await app.startDemoServices(app.simulator.vehicleIds)
+    shuttles && env.SEED_DEMO && env.SIM_SERVICES
+      ? await app.startDemoServices(shuttles.vehicleIds)
       : 0;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // The shuttles stop first, then the broker takes no new connections (fleet module).
+    await shuttles?.fleet.stop();
     await app.close();
   });
 
@@ -55,6 +60,34 @@ async function main() {
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+/** A URL without user and password: every simulated vehicle signs in as itself. */
+const withoutCredentials = (url: string) => {
+  const parsed = new URL(url);
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.toString();
+};
+
+/**
+ * `npm start`'s simulated shuttles (SIMULATOR=on) in this process: the demo vehicles the server
+ * names, driven by the simulator against this machine's broker; null when none can drive.
+ */
+async function startSimulatedShuttles(
+  app: FastifyInstance,
+  env: Env,
+): Promise<{ fleet: Fleet; vehicleIds: string[] } | null> {
+  const vehicles = await app.demoVehicles();
+  if (vehicles.length === 0) return null;
+  const fleet = startFleet({
+    brokerUrl: withoutCredentials(app.mqtt.vehicleUrl!),
+    vehicles,
+    timeScale: env.SIM_TIME_SCALE,
+    seed: env.SIM_SEED,
+    logger: app.log.child({ module: 'simulator' }),
+  });
+  return { fleet, vehicleIds: vehicles.map((v) => v.Vehicle_ID) };
 }
 
 function listenError(err: unknown, variable: string, port: number): Error {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { HARWELL_SITE, type FleetCommand } from '@shuttle-ops/domain';
+import { HARWELL_SITE, vehicleClientId, type FleetCommand } from '@shuttle-ops/domain';
 import { ALERT_CATALOGUE } from './alert-catalogue.ts';
 import { alertMessage } from './alert-message.ts';
 import type { BackoffOptions } from './backoff.ts';
 import { silentLogger, type SimLogger } from './logger.ts';
-import { createMqttLink, vehicleClientId, type LinkStats, type MqttLink } from './mqtt-link.ts';
+import { createMqttLink, type LinkStats, type MqttLink } from './mqtt-link.ts';
 import { prepareRoute, type PreparedRoute } from './prepared-route.ts';
 import { missionRunner, type MissionRunner } from './missions/mission-runner.ts';
 import { commandRunner, type CommandRunner } from './commands/command-runner.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fleetTopic, type FleetCommand } from '@shuttle-ops/domain';
+import { fleetTopic, vehicleClientId, type FleetCommand } from '@shuttle-ops/domain';
 import {
   freePort,
   startTestBroker,
@@ -8,12 +8,7 @@ import {
   type TestBroker,
 } from './aedes-broker.fixture.ts';
 import { silentLogger } from './logger.ts';
-import {
-  createMqttLink,
-  vehicleClientId,
-  type MqttLink,
-  type MqttLinkOptions,
-} from './mqtt-link.ts';
+import { createMqttLink, type MqttLink, type MqttLinkOptions } from './mqtt-link.ts';
 
 const VEHICLE: BrokerVehicle = {
   username: 'veh-375f8a16-6310-4766-99ac-176a750494e6',
@@ -53,15 +48,6 @@ const seqs = (b: TestBroker) =>
   b.received
     .filter((m) => m.topic.endsWith('/telemetry'))
     .map((m) => (JSON.parse(m.body) as { seq: number }).seq);
-
-describe('vehicleClientId', () => {
-  it('fits a UUID into the 23 characters every broker accepts, one to one', () => {
-    const id = vehicleClientId(VEHICLE.vehicleId);
-    expect(id).toHaveLength(23);
-    expect(id).toMatch(/^v[A-Za-z0-9_-]{22}$/);
-    expect(vehicleClientId('84da3434-dada-4fe7-9026-cc0c279dc4e1')).not.toBe(id);
-  });
-});
 
 describe('createMqttLink against a real broker', { timeout: 30_000 }, () => {
   it('publishes at QoS 1 on its own topics and takes its commands', async () => {

@@ -282,13 +282,3 @@ export function createMqttLink(options: MqttLinkOptions): MqttLink {
     },
   };
 }
-
-/**
- * A client id of at most 23 characters (the length every MQTT 3.1.1 broker must accept; Aedes
- * refuses longer ones by default): `v` and the vehicle's UUID as 22 base64url characters.
- */
-export function vehicleClientId(vehicleId: string): string {
-  const hex = vehicleId.replaceAll('-', '');
-  if (!/^[0-9a-f]{32}$/i.test(hex)) return vehicleId.slice(0, 23);
-  return `v${Buffer.from(hex, 'hex').toString('base64url')}`;
-}

@@ -3,8 +3,6 @@ import fp from 'fastify-plugin';
 import { can, type ApiAction, type Session } from '@shuttle-ops/domain';
 import { forbidden, unauthorized } from '../lib/http-error.ts';
 import { TenantScope } from '../lib/tenant-scope.ts';
-import type { AuditRepository } from '../modules/audit/audit.repository.ts';
-import type { TokenFactory } from '../modules/identity/tokens.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,9 +17,21 @@ declare module 'fastify' {
   }
 }
 
+/** A refused permission, for the audit log. */
+export interface AccessDenial {
+  session: Session;
+  permission: ApiAction;
+  requestId: string;
+  ip: string;
+  method: string;
+  path: string;
+}
+
+/** What auth needs from identity and audit; bound by the app, called per request. */
 export interface AuthPluginOptions {
-  tokens: TokenFactory;
-  audit: AuditRepository;
+  /** The session of a valid access token, otherwise null. */
+  readAccessToken: (token: string) => Promise<Session | null>;
+  recordDenial: (denial: AccessDenial) => Promise<void>;
 }
 
 function bearer(request: FastifyRequest): string | undefined {
@@ -33,7 +43,7 @@ function bearer(request: FastifyRequest): string | undefined {
 
 /** Resolves every request's session from its access token; routes state what they need. */
 export const authPlugin = fp<AuthPluginOptions>(
-  (app: FastifyInstance, { tokens, audit }) => {
+  (app: FastifyInstance, { readAccessToken, recordDenial }) => {
     app.decorateRequest('session', null);
     app.decorateRequest('tenant', function (this: FastifyRequest) {
       if (!this.session) throw unauthorized();
@@ -42,7 +52,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const token = bearer(request);
-      request.session = token ? await tokens.readAccessToken(token) : null;
+      request.session = token ? await readAccessToken(token) : null;
     });
 
     const requireSession = (request: FastifyRequest): Promise<void> => {
@@ -58,15 +68,13 @@ export const authPlugin = fp<AuthPluginOptions>(
       await requireSession(request);
       const session = request.session!;
       if (can(session, action)) return;
-      await audit.record({
-        action: 'access.denied',
-        outcome: 'denied',
-        userId: session.sub,
-        username: session.username,
-        customerId: session.custom_cid,
+      await recordDenial({
+        session,
+        permission: action,
         requestId: request.id,
         ip: request.ip,
-        details: { permission: action, method: request.method, path: request.url.split('?')[0] },
+        method: request.method,
+        path: request.url.split('?')[0] ?? request.url,
       });
       throw forbidden();
     });

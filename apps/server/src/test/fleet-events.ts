@@ -6,7 +6,7 @@ import type {
   DataPointsEvent,
   MissionEvent,
   TelemetryEvent,
-} from '../modules/events/fleet-events.ts';
+} from '../modules/fleet/index.ts';
 
 /** Bus events as the ingest publishes them once a message is stored (spec §3 shapes). */
 

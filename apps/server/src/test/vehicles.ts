@@ -9,8 +9,8 @@ import {
   type FleetTelemetry,
   type FleetTopicKind,
   type MeasureName,
+  vehicleClientId,
 } from '@shuttle-ops/domain';
-import { vehicleClientId } from '@shuttle-ops/simulator';
 import type { Db } from '../db/database.ts';
 import { vehicles } from '../db/schema.ts';
 import { hashPassword } from '../modules/identity/passwords.ts';

@@ -6,3 +6,4 @@ export * from './mission-event.ts';
 export * from './vehicle-command.ts';
 export * from './text-measure-values.ts';
 export * from './decode-fleet-payload.ts';
+export * from './client-id.ts';

@@ -3,7 +3,7 @@ import type { Announcement, ListResult } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -25,7 +25,7 @@ const hoursFromNow = (h: number) => new Date(Date.now() + h * 3_600_000).toISOSt
 
 describe('POST announcements', () => {
   it('creates one for the caller’s customer, publishes it and writes the audit log', async () => {
-    const events: FleetEvent[] = [];
+    const events: BusEvent[] = [];
     const stop = await t.app.bus.subscribe(content.customerId, (e) => events.push(e));
     const res = await content.post(base, {
       text: '  Lift out of order at Building R1 ',

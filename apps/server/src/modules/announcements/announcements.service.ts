@@ -7,9 +7,8 @@ import {
 } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
 import { invalidField, notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { changedFields, recordChange } from '../audit/audit.trail.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { presentAnnouncement } from './announcements.presenter.ts';
 import type { AnnouncementRow, AnnouncementsRepository } from './announcements.repository.ts';
 

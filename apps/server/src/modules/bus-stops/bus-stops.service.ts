@@ -8,8 +8,7 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { changedFields, recordChange } from '../audit/audit.trail.ts';
+import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
 import { presentBusStop } from './bus-stops.presenter.ts';
 import type { BusStopRow, BusStopsRepository } from './bus-stops.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Customer } from '@shuttle-ops/domain';
-import type { ImageLinks } from '../files/files.service.ts';
+import type { ImageLinks } from '../files/index.ts';
 import type { CustomerRow } from './customers.repository.ts';
 
 /** The one place a customer row becomes its wire shape. */

@@ -11,7 +11,7 @@ import {
   vehicles,
 } from '../../db/schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
-import { anonymizedVehicle } from '../vehicles/vehicles.repository.ts';
+import { anonymizedVehicle } from '../vehicles/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerPatch = Partial<

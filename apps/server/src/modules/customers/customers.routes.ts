@@ -17,7 +17,7 @@ import {
   uploadErrorResponses,
 } from '../../lib/route-schemas.ts';
 import { withZod } from '../../lib/zod-routes.ts';
-import { readUpload, uploadSchema } from '../files/upload.ts';
+import { readUpload, uploadSchema } from '../files/index.ts';
 import type { CustomersService } from './customers.service.ts';
 
 export interface CustomersRoutesOptions {

@@ -9,9 +9,8 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldConflict, notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { changedFields, recordChange } from '../audit/audit.trail.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
+import type { FilesService } from '../files/index.ts';
 import { presentCustomer } from './customers.presenter.ts';
 import type { CustomerPatch, CustomerRow, CustomersRepository } from './customers.repository.ts';
 

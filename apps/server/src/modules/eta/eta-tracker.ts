@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Service } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import {
   findActiveServiceByVehicle,
   publishService,
@@ -303,7 +303,7 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
 
   await renewLease();
 
-  const unsubscribe = await bus.subscribe('*', (event: FleetEvent) => {
+  const unsubscribe = await bus.subscribe('*', (event: BusEvent) => {
     if (event.type === 'busLocation') {
       const at = Date.parse(event.payload.dt_iot);
       const { lat, lon } = event.payload;

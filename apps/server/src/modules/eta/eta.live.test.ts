@@ -22,7 +22,7 @@ import {
   topicOf,
   type TestVehicle,
 } from '../../test/vehicles.ts';
-import { campusLoop, SERVICES } from '../services/services-test-kit.ts';
+import { campusLoop, SERVICES } from '../../test/services.ts';
 import { EtaEngine } from './engine/eta-engine.ts';
 import { etaRepository } from './eta.repository.ts';
 

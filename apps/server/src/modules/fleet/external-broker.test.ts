@@ -14,7 +14,7 @@ import {
   topicOf,
   type TestVehicle,
 } from '../../test/vehicles.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import type { FastifyInstance } from 'fastify';
 
 // Runs against a real external broker whenever MQTT_URL names one (npm test's PostgreSQL pass
@@ -23,13 +23,9 @@ import type { FastifyInstance } from 'fastify';
 const brokerUrl = process.env.MQTT_URL;
 
 /** Subscribes, then answers a promise of the first event of the customer that matches. */
-async function eventOf(
-  app: FastifyInstance,
-  customerId: string,
-  match: (e: FleetEvent) => boolean,
-) {
-  let resolve: (event: FleetEvent) => void = () => undefined;
-  const found = new Promise<FleetEvent>((r) => (resolve = r));
+async function eventOf(app: FastifyInstance, customerId: string, match: (e: BusEvent) => boolean) {
+  let resolve: (event: BusEvent) => void = () => undefined;
+  const found = new Promise<BusEvent>((r) => (resolve = r));
   const stop = await app.bus.subscribe(customerId, (event) => {
     if (match(event)) resolve(event);
   });
@@ -86,7 +82,7 @@ if (brokerUrl) {
       await t.close();
     });
 
-    const stored = (seq: number) => (e: FleetEvent) =>
+    const stored = (seq: number) => (e: BusEvent) =>
       e.type === 'telemetry' &&
       e.vehicleId === vehicle.id &&
       e.payload.dt_canbus === telemetryOf(vehicle, seq).dt_canbus;

@@ -1,10 +1,10 @@
 import { alertTimestampMs, knownMeasures, measuresOf, type MeasureName } from '@shuttle-ops/domain';
-import type { FleetEvent } from '../events/fleet-events.ts';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
+import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import { hasLocation, type IngestMessage } from './ingest-message.ts';
 
 /** The realtime events of a stored message, in the wire's shapes (spec §3). */
-export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[] {
+export function eventsOf(message: IngestMessage, siteName: string): BusEvent[] {
   const { vehicleId, customerId, name } = message.vehicle;
   const base = { customerId, vehicleId };
   switch (message.kind) {
@@ -12,7 +12,7 @@ export function eventsOf(message: IngestMessage, siteName: string): FleetEvent[]
       const p = message.payload;
       // Live views read the measures they know; the others are stored and flagged only.
       const measures = knownMeasures(p.measure_values_list);
-      const events: FleetEvent[] = [
+      const events: BusEvent[] = [
         {
           ...base,
           type: 'telemetry',

@@ -1,8 +1,8 @@
 import { fleetTopic } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { isDataError } from '../../lib/db-errors.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import type { FleetMetrics } from './fleet-metrics.ts';
 import { Batcher } from './ingest-batcher.ts';
 import { applyToState, eventsOf } from './ingest-events.ts';

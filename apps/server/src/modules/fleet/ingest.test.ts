@@ -25,7 +25,7 @@ import {
   topicOf,
   type TestVehicle,
 } from '../../test/vehicles.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 
 let t: TestApp;
 let url: string;
@@ -52,8 +52,8 @@ const metrics = async () => (await t.app.inject({ url: '/metrics' })).body;
 
 /** Events of one customer on the bus, and a way to wait for a matching one. */
 async function watch(customerId: string) {
-  const events: FleetEvent[] = [];
-  const waiters: { match: (e: FleetEvent) => boolean; resolve: (e: FleetEvent) => void }[] = [];
+  const events: BusEvent[] = [];
+  const waiters: { match: (e: BusEvent) => boolean; resolve: (e: BusEvent) => void }[] = [];
   const stop = await t.app.bus.subscribe(customerId, (event) => {
     events.push(event);
     for (const w of waiters.filter((w) => w.match(event))) w.resolve(event);
@@ -61,8 +61,8 @@ async function watch(customerId: string) {
   return {
     events,
     stop,
-    next: (match: (e: FleetEvent) => boolean) =>
-      new Promise<FleetEvent>((resolve) => {
+    next: (match: (e: BusEvent) => boolean) =>
+      new Promise<BusEvent>((resolve) => {
         const found = events.find(match);
         if (found) resolve(found);
         else waiters.push({ match, resolve });

@@ -8,7 +8,7 @@ import {
   type FleetMissionEvent,
   type FleetTelemetry,
 } from '@shuttle-ops/domain';
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { FleetMetrics } from './fleet-metrics.ts';
 import type { IngestPipeline } from './ingest-pipeline.ts';
 import type { Refusals } from './refusals.ts';

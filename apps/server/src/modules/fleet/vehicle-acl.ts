@@ -3,8 +3,8 @@ import {
   fleetTopic,
   parseFleetTopic,
   vehicleMqttUsername,
+  vehicleClientId,
 } from '@shuttle-ops/domain';
-import { vehicleClientId } from '@shuttle-ops/simulator';
 import type { VehicleIdentity } from './vehicle-directory.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { verifyMqttPassword } from '../vehicles/mqtt-credentials.ts';
+import { verifyPassword } from '../identity/index.ts';
 import type { VehicleDirectory, VehicleIdentity } from './vehicle-directory.ts';
 
 export interface VehicleAuthOptions {
@@ -20,7 +20,7 @@ const MAX_REMEMBERED = 10_000;
  * per vehicle, not 20 ms of argon2 each. A rotated password changes the hash and so misses.
  */
 export function vehicleAuthenticator(options: VehicleAuthOptions) {
-  const verify = options.verify ?? verifyMqttPassword;
+  const verify = options.verify ?? verifyPassword;
   const ttlMs = options.ttlMs ?? 60_000;
   const now = options.now ?? Date.now;
   const verified = new Map<string, { hash: string; password: Buffer; until: number }>();

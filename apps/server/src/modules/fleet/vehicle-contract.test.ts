@@ -3,8 +3,12 @@ import { Ajv } from 'ajv';
 import type { Client } from 'graphql-ws';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fleetTopic, type VehicleLiveState, type VehicleRefusal } from '@shuttle-ops/domain';
-import { vehicleClientId } from '@shuttle-ops/simulator';
+import {
+  fleetTopic,
+  type VehicleLiveState,
+  type VehicleRefusal,
+  vehicleClientId,
+} from '@shuttle-ops/domain';
 import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { disposeAll, graphqlWsUrl, subscribe, wsClient } from '../../test/graphql-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { executeSync, type GraphQLSchema } from 'graphql';
-import type { EventBus } from '../events/event-bus.ts';
-import type { CustomerSelector, FleetEvent, FleetEventType } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { CustomerSelector, BusEvent, BusEventType } from '../../events/bus-event.ts';
 import { formatError, type ErrorLog } from './graphql-errors.ts';
 import type { SubscriptionPlan } from './subscription-plan.ts';
 
@@ -50,7 +50,7 @@ export interface HubStats {
 export class FanoutHub {
   private readonly groups = new Map<string, Group>();
   /** Groups by feed and event type: what an event of that feed may concern. */
-  private readonly index = new Map<CustomerSelector, Map<FleetEventType, Set<Group>>>();
+  private readonly index = new Map<CustomerSelector, Map<BusEventType, Set<Group>>>();
   private readonly feeds = new Map<CustomerSelector, Feed>();
 
   constructor(
@@ -108,7 +108,7 @@ export class FanoutHub {
     const group: Group = { plan, feed, subscribers: new Set(), ready: this.retain(feed) };
     this.groups.set(plan.key, group);
     let byType = this.index.get(feed);
-    if (!byType) this.index.set(feed, (byType = new Map<FleetEventType, Set<Group>>()));
+    if (!byType) this.index.set(feed, (byType = new Map<BusEventType, Set<Group>>()));
     let set = byType.get(plan.field.event);
     if (!set) byType.set(plan.field.event, (set = new Set<Group>()));
     set.add(group);
@@ -156,7 +156,7 @@ export class FanoutHub {
   }
 
   /** One event of one feed to every group it concerns. */
-  private dispatch(feed: CustomerSelector, event: FleetEvent): void {
+  private dispatch(feed: CustomerSelector, event: BusEvent): void {
     // A customer's feed serves that customer's groups only, whatever reaches its handler.
     if (feed !== '*' && event.customerId !== feed) return;
     const groups = this.index.get(feed)?.get(event.type);

@@ -1,8 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { can, type ApiAction, type Session } from '@shuttle-ops/domain';
 import { HttpError } from '../../lib/http-error.ts';
 import { TenantScope } from '../../lib/tenant-scope.ts';
-import type { TokenFactory } from '../identity/tokens.ts';
+import type { TokenFactory } from '../identity/index.ts';
 import { idArg } from './arguments.ts';
 import { forbiddenError, unauthenticated } from './graphql-errors.ts';
 
@@ -19,13 +18,6 @@ export interface GraphqlCaller {
 }
 
 export const PUBLIC_CALLER: GraphqlCaller = { session: null, badToken: false };
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/** Compares in constant time; a missing or non-string key never matches. */
-export function apiKeyMatches(given: unknown, expected: string): boolean {
-  return typeof given === 'string' && timingSafeEqual(digest(given), digest(expected));
-}
 
 /** Header-like values: a header of an HTTP request, or a field of a connection_init payload. */
 export type HeaderBag = Readonly<Record<string, unknown>>;

@@ -5,7 +5,8 @@ import {
   type GraphQLFormattedError,
   type GraphQLSchema,
 } from 'graphql';
-import { apiKeyMatches, tokenOf, type GraphqlCaller } from './graphql-auth.ts';
+import { apiKeyMatches } from '../../lib/api-key.ts';
+import { tokenOf, type GraphqlCaller } from './graphql-auth.ts';
 import { formatError, type GraphqlErrorCode } from './graphql-errors.ts';
 import type { OperationCache } from './operations.ts';
 import type { QueryContext } from './query-resolvers.ts';

@@ -1,7 +1,7 @@
 import { ALERT_LEVELS, MEASURE_NAMES, MEASURES, type MeasureName } from '@shuttle-ops/domain';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import { idArg, measureNameArg, requestTypeArg, rowsArg } from './arguments.ts';
-import type { FleetHistoryRepository } from './fleet-history.repository.ts';
+import type { TelemetryRepository } from '../telemetry/index.ts';
 import { scopeFor, type GraphqlCaller } from './graphql-auth.ts';
 import { badArgument } from './graphql-errors.ts';
 import { QUERY_LIMITS } from './query-limits.ts';
@@ -19,7 +19,7 @@ type Args = Readonly<Record<string, unknown>>;
 type Resolver = (root: unknown, args: Args, context: QueryContext) => unknown;
 
 export interface QueryResolverDeps {
-  history: FleetHistoryRepository;
+  history: TelemetryRepository;
   /** The latest-state cache: measure names come from memory, not from the history. */
   state: VehicleStateStore;
 }

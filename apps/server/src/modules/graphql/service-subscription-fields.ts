@@ -1,6 +1,6 @@
 import { toPublicService, type Service } from '@shuttle-ops/domain';
-import type { FleetEvent } from '../events/fleet-events.ts';
-import type { ServiceEventType } from '../events/service-events.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
+import type { ServiceEventType } from '../services/index.ts';
 import { idArg } from './arguments.ts';
 import type { Audience, EventSelector, SubscriptionField } from './subscription-fields.ts';
 
@@ -25,7 +25,7 @@ function serviceField(type: ServiceEventType, filterOf: (args: Args) => Filter):
     public: true,
     select(args): EventSelector {
       const wanted = filterOf(args);
-      return (event: FleetEvent, audience) =>
+      return (event: BusEvent, audience) =>
         event.type === type && wanted(event.payload)
           ? forAudience(event.payload, type, audience)
           : [];

@@ -1,5 +1,5 @@
 import { alertLevelRank, type ApiAction } from '@shuttle-ops/domain';
-import type { FleetEvent, FleetEventType } from '../events/fleet-events.ts';
+import type { BusEvent, BusEventType } from '../../events/bus-event.ts';
 import { alertLevelArg, idArg, measureNameArg } from './arguments.ts';
 import { SERVICE_SUBSCRIPTION_FIELDS } from './service-subscription-fields.ts';
 
@@ -11,7 +11,7 @@ export type Audience =
   { kind: 'tenant'; customerId: string } | { kind: 'public'; customerId: string };
 
 /** What one event gives a subscription: no root value when it does not match its arguments. */
-export type EventSelector = (event: FleetEvent, audience: Audience) => readonly object[];
+export type EventSelector = (event: BusEvent, audience: Audience) => readonly object[];
 
 type Args = Readonly<Record<string, unknown>>;
 
@@ -21,7 +21,7 @@ type Args = Readonly<Record<string, unknown>>;
  * one per measure of a snapshot).
  */
 export interface SubscriptionField {
-  event: FleetEventType;
+  event: BusEventType;
   permission: ApiAction;
   /** Callers with x-api-key only may subscribe (and get what the selector gives the public). */
   public: boolean;

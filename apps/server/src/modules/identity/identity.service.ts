@@ -5,8 +5,8 @@ import type {
   SignInResponse,
   Session,
 } from '@shuttle-ops/domain';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { Outbox } from '../mail/outbox.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { Outbox } from '../mail/index.ts';
 import { authErrors } from './auth-errors.ts';
 import type { IdentityRepository, PoolUser } from './identity.repository.ts';
 import { MAX_FAILED_ATTEMPTS, lockedUntil } from './lockout.ts';

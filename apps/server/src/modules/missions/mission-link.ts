@@ -1,5 +1,5 @@
 import { isFinalLifecycle, type FleetMissionEvent } from '@shuttle-ops/domain';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import {
   MISSION_COMMAND_TIMEOUTS as TIMEOUTS,
   type RequestOutcome,
@@ -39,7 +39,7 @@ function failureOf(outcome: RequestOutcome): Failure {
 /** The vehicle's event that the mission has ended (cancelled, or it finished first). */
 const endOf =
   (mission: MissionRow) =>
-  (event: FleetEvent): boolean =>
+  (event: BusEvent): boolean =>
     event.type === 'mission' &&
     event.payload.mission_id === mission.id &&
     isFinalLifecycle(event.payload.lifecycle);

@@ -1,4 +1,4 @@
-import type { EventBus } from '../events/event-bus.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import type { MissionsService } from './missions.service.ts';
 
 export interface MissionTrackerDeps {

@@ -19,9 +19,9 @@ import {
 } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import { estimateTrip } from './mission-estimate.ts';
 import type { MissionLink, StartOutcome } from './mission-link.ts';
 import { presentMission, queuePositions } from './missions.presenter.ts';

@@ -8,7 +8,7 @@ import {
   routes,
   vehicles,
 } from '../../db/schema.ts';
-import { shownAt, type AnnouncementRow } from '../announcements/announcements.repository.ts';
+import { shownAt, type AnnouncementRow } from '../announcements/index.ts';
 
 /**
  * The public API's reads: only the columns passengers may see, for one customer. No tenant

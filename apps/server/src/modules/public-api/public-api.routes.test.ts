@@ -16,7 +16,7 @@ import {
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { createVehicle, customerIdOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { campusLoop, startService } from '../services/services-test-kit.ts';
+import { campusLoop, startService } from '../../test/services.ts';
 import {
   connectVehicle,
   createMqttVehicle,

@@ -12,7 +12,7 @@ import {
 } from '@shuttle-ops/domain';
 import { unauthorized } from '../../lib/http-error.ts';
 import { withZod } from '../../lib/zod-routes.ts';
-import { apiKeyMatches } from '../graphql/graphql-auth.ts';
+import { apiKeyMatches } from '../../lib/api-key.ts';
 import type { PublicApiService } from './public-api.service.ts';
 
 export interface PublicApiRoutesOptions {

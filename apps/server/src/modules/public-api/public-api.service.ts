@@ -6,9 +6,9 @@ import {
   type Service,
 } from '@shuttle-ops/domain';
 import { notFound } from '../../lib/http-error.ts';
-import { presentPublicAnnouncement } from '../announcements/announcements.presenter.ts';
-import type { ReferenceService } from '../reference/reference.service.ts';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import { presentPublicAnnouncement } from '../announcements/index.ts';
+import type { ReferenceService } from '../reference/index.ts';
+import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import type { PublicApiRepository } from './public-api.repository.ts';
 import { presentPublicVehicle } from './public-vehicle.presenter.ts';
 

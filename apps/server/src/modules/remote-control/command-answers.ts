@@ -1,6 +1,6 @@
 import type { CommandState, FleetCommandAck } from '@shuttle-ops/domain';
-import type { EventBus } from '../events/event-bus.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import type { CommandsRepository } from './commands.repository.ts';
 import type { RecordCommand } from './command-record.ts';
 
@@ -54,7 +54,7 @@ export function commandAnswers({ bus, repo, record, log, now }: CommandAnswersDe
     });
   };
 
-  const onEvent = (event: FleetEvent) => {
+  const onEvent = (event: BusEvent) => {
     if (event.type === 'commandAck') onAck(event.payload, event.customerId, event.vehicleId);
   };
 

@@ -1,6 +1,6 @@
 import type { CommandState } from '@shuttle-ops/domain';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { EventBus } from '../events/event-bus.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { EventBus } from '../../events/event-bus.ts';
 import { presentCommand } from './commands.presenter.ts';
 import type { CommandRow } from './commands.repository.ts';
 

@@ -10,9 +10,9 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
+import type { AuditRepository } from '../audit/index.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import {
   envelopeOf,
   REMOTE_COMMAND_TIMEOUTS as TIMEOUTS,

@@ -1,6 +1,6 @@
 import type { Route, RouteStop } from '@shuttle-ops/domain';
-import { presentBusStop } from '../bus-stops/bus-stops.presenter.ts';
-import type { ImageLinks } from '../files/files.service.ts';
+import { presentBusStop } from '../bus-stops/index.ts';
+import type { ImageLinks } from '../files/index.ts';
 import type { RouteRow, StopOnRoute } from './routes.repository.ts';
 
 export const presentRouteStop = ({ position, stop }: StopOnRoute): RouteStop => ({

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { busStops, routeStops, routes } from '../../db/schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import type { BusStopRow } from '../bus-stops/bus-stops.repository.ts';
+import type { BusStopRow } from '../bus-stops/index.ts';
 
 export type RouteRow = typeof routes.$inferSelect;
 export type NewRoute = Omit<typeof routes.$inferInsert, 'customerId'>;

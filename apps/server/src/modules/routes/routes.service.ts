@@ -9,10 +9,9 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { fieldConflict, invalidField, notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { changedFields, recordChange } from '../audit/audit.trail.ts';
-import type { BusStopsRepository } from '../bus-stops/bus-stops.repository.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
+import type { BusStopsRepository } from '../bus-stops/index.ts';
+import type { FilesService } from '../files/index.ts';
 import { presentRoute, presentRouteStop } from './routes.presenter.ts';
 import type { RouteRow, RoutesRepository } from './routes.repository.ts';
 

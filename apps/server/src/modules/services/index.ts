@@ -1,25 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { startDemoServices } from './demo-services.ts';
+import { followVehicleTelemetry } from './service-telemetry.ts';
+import { servicesRepository } from './services.repository.ts';
+import { servicesRoutes } from './services.routes.ts';
+import { servicesService, type ServicesService } from './services.service.ts';
+
 /**
- * Services: what other modules use (the ETA engine, the public API, announcements).
- *
- * Reads (scope = a TenantScope, or null for every customer — server-side public readers only):
- *   findActiveServices(db: Db, scope: TenantScope | null): Promise<ServiceRecord[]>
- *   findServiceById(db: Db, scope: TenantScope | null, id: string): Promise<ServiceRecord | undefined>
- *   findActiveServiceByVehicle(db: Db, vehicleId: string): Promise<ServiceRecord | undefined>
- *   stopsOfServices(db: Db, serviceIds: string[]): Promise<Map<string, ServiceStopRow[]>>
- *   ServiceRecord = { row: ServiceRow; stops: ServiceStopRow[] }  (stops in `No` order;
- *   ServiceStopRow.distanceM = metres along the route path)
- *
- * Writes of the ETA engine (only while the service is active; an ended service is frozen):
- *   updateServiceStopEtas(db: Db, serviceId: string, updates: StopEtaUpdate[], at?: Date)
- *     : Promise<ServiceRecord | undefined>
- *   StopEtaUpdate = { No; etaExpected: Date; etaSeconds: number | null; arrivedAt?: Date | null }
- *
- * Wire (packages/domain `Service`, `ServiceStop`, `toPublicService`):
- *   toServiceWire(row: ServiceRow, stops?: ServiceStopRow[]): Service   (no stops = lite form)
- *
- * Realtime (event bus, payload = the full Service wire object):
- *   publishService(bus: EventBus, type: 'service.create' | 'service.update' | 'service.eta',
- *     service: Service): void   — `service.eta` feeds onETAUpdateService.
+ * Services: what other modules use (the ETA engine, the public API, GraphQL). Reads take a
+ * TenantScope, or null for every customer (server-side public readers only); the ETA engine's
+ * writes apply only while the service is active (an ended service is frozen).
  */
 export {
   findActiveServiceByVehicle,
@@ -33,4 +23,59 @@ export {
   type StopEtaUpdate,
 } from './services.repository.ts';
 export { toServiceStopWire, toServiceWire } from './services.presenter.ts';
-export { publishService } from './service-events.ts';
+export { publishService } from './publish-service.ts';
+export type { ServiceEvent, ServiceEventType } from './service-bus-events.ts';
+export type { ServicesService } from './services.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rules of services (REST and the GraphQL mutations). */
+    services: ServicesService;
+    /** Starts the demo services of the simulated shuttles (db/seed.ts); answers how many. */
+    startDemoServices(vehicleIds: readonly string[]): Promise<number>;
+  }
+}
+
+/** Services: lifecycle, stops and timetable, occupancy (the operator's and the vehicle's). */
+export const servicesModule = fp(
+  async (app: FastifyInstance) => {
+    const { db } = app.database;
+    const repo = servicesRepository(db);
+    const services = servicesService({
+      db,
+      repo,
+      vehicles: app.vehicleRecords,
+      routes: app.routeRecords,
+      bus: app.bus,
+      audit: app.audit,
+      siteName: app.env.SITE_NAME,
+    });
+    app.decorate('services', services);
+    app.decorate('startDemoServices', (vehicleIds: readonly string[]) =>
+      startDemoServices(
+        {
+          db,
+          services,
+          repo,
+          platformOwner: app.env.PLATFORM_OWNER,
+          logger: app.log.child({ module: 'demo-services' }),
+        },
+        vehicleIds,
+      ),
+    );
+    await app.register(servicesRoutes, { actor: app.actor, services });
+    const stopFollowing = await followVehicleTelemetry(
+      app.bus,
+      services,
+      app.log.child({ module: 'services' }),
+    );
+    app.addHook('preClose', (done) => {
+      stopFollowing();
+      done();
+    });
+  },
+  {
+    name: 'services',
+    dependencies: ['config', 'database', 'bus', 'auth', 'actor', 'audit', 'vehicles', 'routes'],
+  },
+);

@@ -9,7 +9,7 @@ import {
   telemetryOf,
   topicOf,
 } from '../../test/vehicles.ts';
-import { SERVICES, campusLoop, startService } from './services-test-kit.ts';
+import { SERVICES, campusLoop, startService } from '../../test/services.ts';
 
 let t: TestApp;
 let operator: TestClient;

@@ -1,5 +1,5 @@
 import { scheduleStops } from '@shuttle-ops/domain';
-import type { StopOnRoute } from '../routes/routes.repository.ts';
+import type { StopOnRoute } from '../routes/index.ts';
 import type { NewServiceStop } from './services.repository.ts';
 
 /**

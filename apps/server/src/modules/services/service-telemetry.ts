@@ -1,5 +1,5 @@
-import type { EventBus } from '../events/event-bus.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import type { ServicesService } from './services.service.ts';
 
 interface Log {
@@ -24,7 +24,7 @@ export async function followVehicleTelemetry(
   const lastPointAt = new Map<string, number>();
   const fail = (err: unknown) => log.error({ err }, 'service telemetry update failed');
 
-  const handle = (event: FleetEvent) => {
+  const handle = (event: BusEvent) => {
     if (event.type === 'telemetry') {
       const measures = new Map(
         event.payload.measure_values_list.map((m) => [m.measure_name, m.measure_value]),

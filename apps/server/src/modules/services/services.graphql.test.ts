@@ -12,8 +12,8 @@ import {
   wsClient,
 } from '../../test/graphql-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { publishService } from './service-events.ts';
-import { SERVICES, campusLoop, startService } from './services-test-kit.ts';
+import { publishService } from './publish-service.ts';
+import { SERVICES, campusLoop, startService } from '../../test/services.ts';
 
 let t: TestApp;
 let url: string;

@@ -8,7 +8,7 @@ import {
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SERVICES, campusLoop, startService } from './services-test-kit.ts';
+import { SERVICES, campusLoop, startService } from '../../test/services.ts';
 
 let t: TestApp;
 let admin: TestClient;

@@ -20,13 +20,12 @@ import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { recordChange } from '../audit/audit.trail.ts';
-import type { EventBus } from '../events/event-bus.ts';
-import type { RoutesRepository } from '../routes/routes.repository.ts';
-import type { VehiclesRepository } from '../vehicles/vehicles.repository.ts';
+import { type AuditRepository, recordChange } from '../audit/index.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { RoutesRepository } from '../routes/index.ts';
+import type { VehiclesRepository } from '../vehicles/index.ts';
 import { applyOccupancy } from './occupancy-change.ts';
-import { publishService } from './service-events.ts';
+import { publishService } from './publish-service.ts';
 import { stopsForStart } from './service-stops.ts';
 import { toOccupancyWire, toServiceWire } from './services.presenter.ts';
 import {

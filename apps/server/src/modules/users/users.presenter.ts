@@ -1,5 +1,5 @@
 import type { User } from '@shuttle-ops/domain';
-import type { ImageLinks } from '../files/files.service.ts';
+import type { ImageLinks } from '../files/index.ts';
 import type { ManagedUser } from './users.repository.ts';
 
 /** The one place a user row becomes its wire shape; hashes and secrets never leave. */

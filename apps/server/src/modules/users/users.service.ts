@@ -17,10 +17,9 @@ import {
   invalidField,
   notFound,
 } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { changedFields, recordChange } from '../audit/audit.trail.ts';
-import type { FilesService } from '../files/files.service.ts';
-import { TEMPORARY_PASSWORD_TTL_MS, hashPassword, passwordProblem } from '../identity/passwords.ts';
+import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
+import type { FilesService } from '../files/index.ts';
+import { TEMPORARY_PASSWORD_TTL_MS, hashPassword, passwordProblem } from '../identity/index.ts';
 import { presentUser } from './users.presenter.ts';
 import type { ManagedUser, UserPatch, UsersRepository } from './users.repository.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Vehicle requests: the one channel that sends a vehicle a command and waits for its answer.
  *
- *   app.vehicleRequests (this plugin; needs `bus` and `mqtt`), or vehicleRequests({ bus, send, now? })
+ *   app.vehicleRequests (this plugin; needs `bus` and `fleet`), or vehicleRequests({ bus, send, now? })
  *   request({ customerId, vehicleId, command, timeouts, commandId?, issuedAt?, finishOn?, match? })
  *     : Promise<RequestOutcome>  — makes the envelope (command_id, issued_at, expires_at),
  *     subscribes on the bus, then sends; the same command id in flight shares its wait.
@@ -40,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** Decorates `app.vehicleRequests`; its waits end before the bus and the broker close. */
-export const vehicleRequestsPlugin = fp(
+export const vehicleRequestsModule = fp(
   (app: FastifyInstance) => {
     const requests = vehicleRequests({
       bus: app.bus,
@@ -50,5 +50,5 @@ export const vehicleRequestsPlugin = fp(
     app.decorate('vehicleRequests', requests);
     app.addHook('preClose', () => requests.close());
   },
-  { name: 'vehicle-requests', dependencies: ['bus', 'mqtt'] },
+  { name: 'vehicle-requests', dependencies: ['bus', 'fleet'] },
 );

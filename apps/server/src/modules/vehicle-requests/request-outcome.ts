@@ -1,4 +1,4 @@
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 
 /** The vehicle's answers that are not final while the request waits for more. */
 export type Progress = 'acknowledged' | 'executed';
@@ -17,7 +17,7 @@ export type RequestOutcome =
   /** The vehicle's answer (`acknowledged` only for requests that finish on it). */
   | { state: 'acknowledged' | 'executed' | 'rejected' | 'expired'; reason: string | null }
   /** An event the caller matched, e.g. the mission's final lifecycle event. */
-  | { state: 'matched'; event: FleetEvent }
+  | { state: 'matched'; event: BusEvent }
   /** No final answer in time; `heard` is the last progress the vehicle reported, if any. */
   | { state: 'timed_out'; heard: Progress | null }
   /** Nothing reached the vehicle: the broker refused or is away, or the server is closing. */

@@ -1,6 +1,6 @@
 import type { FleetMissionEvent } from '@shuttle-ops/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import type { RequestOutcome } from './request-outcome.ts';
 import { MISSION_COMMAND_TIMEOUTS, REMOTE_COMMAND_TIMEOUTS } from './request-timeouts.ts';
 import { channelKit, settle, target } from './requests-test-kit.ts';
@@ -97,7 +97,7 @@ describe('vehicle requests: what finishes a request', () => {
   it('finishes on a matched event; executed is only progress then (a mission cancel)', async () => {
     const { bus, requests, ack } = channelKit();
     const to = target();
-    const ended = (event: FleetEvent) =>
+    const ended = (event: BusEvent) =>
       event.type === 'mission' && event.payload.lifecycle === 'cancelled';
     const request = {
       ...to,
@@ -110,7 +110,7 @@ describe('vehicle requests: what finishes a request', () => {
     await settle();
     ack(to, 'executed');
     const payload = { mission_id: 'M-1', lifecycle: 'cancelled' } as FleetMissionEvent;
-    const event: FleetEvent = {
+    const event: BusEvent = {
       type: 'mission',
       customerId: to.customerId,
       vehicleId: to.vehicleId,

@@ -1,5 +1,6 @@
-import type { EventBus } from '../events/event-bus.ts';
-import type { CommandAckEvent, FleetEvent } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
+import type { CommandAckEvent } from '../fleet/index.ts';
 import type { FinishOn, Progress, RequestOutcome } from './request-outcome.ts';
 
 export interface WaitSpec {
@@ -12,7 +13,7 @@ export interface WaitSpec {
   finishBy: number;
   finishOn: FinishOn;
   /** Another event of the vehicle that answers the request. */
-  match?: ((event: FleetEvent) => boolean) | undefined;
+  match?: ((event: BusEvent) => boolean) | undefined;
   /** Progress already known (a wait taken up again after a restart or on another copy). */
   heard?: Progress | null;
 }
@@ -70,7 +71,7 @@ export function startWait(
     else if (heard !== 'executed') heard = status;
   };
 
-  const hear = (event: FleetEvent) => {
+  const hear = (event: BusEvent) => {
     if (finished || event.vehicleId !== spec.vehicleId) return;
     if (event.type === 'commandAck' && event.payload.command_id === spec.commandId) hearAck(event);
     else if (spec.match?.(event)) finish({ state: 'matched', event });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CommandAckStatus, FleetCommand } from '@shuttle-ops/domain';
-import { createInProcessBus, type EventBus } from '../events/event-bus.ts';
-import type { CommandAckEvent } from '../events/fleet-events.ts';
+import { createInProcessBus, type EventBus } from '../../events/event-bus.ts';
+import type { CommandAckEvent } from '../fleet/index.ts';
 import { vehicleRequests } from './vehicle-requests.ts';
 
 /** Two vehicles of one customer and one of another, as the tests of the channel address them. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FleetCommand } from '@shuttle-ops/domain';
-import type { EventBus } from '../events/event-bus.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import { commandOf, envelopeOf, type CommandBody } from './command-envelope.ts';
 import type { FinishOn, Progress, RequestOutcome } from './request-outcome.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
@@ -22,7 +22,7 @@ interface Awaited {
   /** What ends the request besides `rejected` and `expired`; `executed` unless given. */
   finishOn?: FinishOn;
   /** Another event of the vehicle that answers the request (e.g. a mission's final event). */
-  match?: (event: FleetEvent) => boolean;
+  match?: (event: BusEvent) => boolean;
 }
 
 export interface VehicleRequest extends Awaited {

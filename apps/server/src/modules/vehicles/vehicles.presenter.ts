@@ -1,5 +1,5 @@
 import type { Vehicle } from '@shuttle-ops/domain';
-import type { ImageLinks } from '../files/files.service.ts';
+import type { ImageLinks } from '../files/index.ts';
 import type { VehicleRow } from './vehicles.repository.ts';
 
 /** The one place a vehicle row becomes its wire shape; the MQTT hash never leaves. */

@@ -19,7 +19,7 @@ import {
   uploadErrorResponses,
 } from '../../lib/route-schemas.ts';
 import { withZod } from '../../lib/zod-routes.ts';
-import { readUpload, uploadSchema } from '../files/upload.ts';
+import { readUpload, uploadSchema } from '../files/index.ts';
 import type { VehiclesService } from './vehicles.service.ts';
 
 export interface VehiclesRoutesOptions {

@@ -9,9 +9,8 @@ import {
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldConflict, invalidField, notFound } from '../../lib/http-error.ts';
-import type { AuditRepository } from '../audit/audit.repository.ts';
-import { changedFields, recordChange } from '../audit/audit.trail.ts';
-import type { FilesService } from '../files/files.service.ts';
+import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
+import type { FilesService } from '../files/index.ts';
 import { newMqttCredentials, verifyMqttPassword } from './mqtt-credentials.ts';
 import { presentVehicle } from './vehicles.presenter.ts';
 import type { VehicleRow, VehiclesRepository } from './vehicles.repository.ts';

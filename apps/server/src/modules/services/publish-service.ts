@@ -1,6 +1,6 @@
 import type { Service } from '@shuttle-ops/domain';
-import type { EventBus } from '../events/event-bus.ts';
-import type { ServiceEventType } from '../events/service-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { ServiceEventType } from './service-bus-events.ts';
 
 /**
  * Publishes a service on the event bus for its customer: `service.create` (onCreateService),

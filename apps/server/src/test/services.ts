@@ -4,9 +4,9 @@ import {
   type Route,
   type Service,
 } from '@shuttle-ops/domain';
-import type { TestClient } from '../../test/auth-client.ts';
-import { createVehicle } from '../../test/factories.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { TestClient } from './auth-client.ts';
+import { createVehicle } from './factories.ts';
+import type { TestApp } from './test-app.ts';
 
 export const SERVICES = '/dev/v1/services';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createInProcessBus, type EventBus } from '../modules/events/event-bus.ts';
-import { createRedisBus } from '../modules/events/redis-event-bus.ts';
+import { createInProcessBus, type EventBus } from './event-bus.ts';
+import { createRedisBus } from './redis-event-bus.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Realtime fleet events by customer (in-process, or Redis with REDIS_URL). */
+    /** Realtime events by customer (in-process, or Redis with REDIS_URL). */
     bus: EventBus;
   }
 }

@@ -29,5 +29,5 @@ export const etaModule = fp(
     app.decorate('eta', tracker);
     app.addHook('preClose', () => tracker.stop());
   },
-  { name: 'eta', dependencies: ['bus'] },
+  { name: 'eta', dependencies: ['database', 'bus', 'services'] },
 );

@@ -1,4 +1,4 @@
-import type { CustomerSelector, FleetEvent, FleetEventHandler } from './fleet-events.ts';
+import type { CustomerSelector, BusEvent, BusEventHandler } from './bus-event.ts';
 
 /**
  * Realtime fan-out of fleet events. A handler subscribed to a customer receives that customer's
@@ -8,9 +8,9 @@ import type { CustomerSelector, FleetEvent, FleetEventHandler } from './fleet-ev
 export interface EventBus {
   readonly kind: 'in-process' | 'redis';
   /** Fire and forget: realtime events are not stored (the database is the record). */
-  publish(event: FleetEvent): void;
+  publish(event: BusEvent): void;
   /** Resolves once the subscription is active; the function it gives ends it. */
-  subscribe(customer: CustomerSelector, handler: FleetEventHandler): Promise<() => void>;
+  subscribe(customer: CustomerSelector, handler: BusEventHandler): Promise<() => void>;
   /** Throws when the bus cannot deliver (for /readyz). */
   check(): Promise<void>;
   close(): Promise<void>;
@@ -25,12 +25,12 @@ export interface BusLogger {
  * logged and does not keep the event from the others.
  */
 export class LocalHandlers {
-  private readonly byCustomer = new Map<CustomerSelector, Set<FleetEventHandler>>();
+  private readonly byCustomer = new Map<CustomerSelector, Set<BusEventHandler>>();
 
   constructor(private readonly logger: BusLogger) {}
 
   /** Adds a handler; answers whether it is the first one of that selector. */
-  add(customer: CustomerSelector, handler: FleetEventHandler): boolean {
+  add(customer: CustomerSelector, handler: BusEventHandler): boolean {
     let handlers = this.byCustomer.get(customer);
     const first = !handlers;
     if (!handlers) {
@@ -42,7 +42,7 @@ export class LocalHandlers {
   }
 
   /** Removes a handler; answers whether it was the last one of that selector. */
-  remove(customer: CustomerSelector, handler: FleetEventHandler): boolean {
+  remove(customer: CustomerSelector, handler: BusEventHandler): boolean {
     const handlers = this.byCustomer.get(customer);
     if (!handlers?.delete(handler)) return false;
     if (handlers.size > 0) return false;
@@ -51,12 +51,12 @@ export class LocalHandlers {
   }
 
   /** Delivers to the handlers of the event's customer (`toCustomer`) and of `*` (`toAll`). */
-  deliver(event: FleetEvent, { toCustomer = true, toAll = true } = {}): void {
+  deliver(event: BusEvent, { toCustomer = true, toAll = true } = {}): void {
     if (toCustomer) this.run(this.byCustomer.get(event.customerId), event);
     if (toAll) this.run(this.byCustomer.get('*'), event);
   }
 
-  private run(handlers: Set<FleetEventHandler> | undefined, event: FleetEvent): void {
+  private run(handlers: Set<BusEventHandler> | undefined, event: BusEvent): void {
     if (!handlers) return;
     for (const handler of handlers) {
       try {

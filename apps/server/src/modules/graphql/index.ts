@@ -1,26 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { TokenFactory } from '../identity/tokens.ts';
-import { serviceMutationResolvers } from '../services/services.graphql.ts';
-import type { ServicesService } from '../services/services.service.ts';
-import { publicApiRepository } from '../public-api/public-api.repository.ts';
-import type { VehicleStateStore } from '../telemetry/vehicle-state.ts';
 import { FanoutHub, type HubStats } from './fanout-hub.ts';
-import { fleetHistoryRepository } from './fleet-history.repository.ts';
-import {
-  apiKeyMatches,
-  callerOf,
-  headerOf,
-  tokenExpiry,
-  tokenOf,
-  type HeaderBag,
-} from './graphql-auth.ts';
+import { apiKeyMatches } from '../../lib/api-key.ts';
+import { callerOf, headerOf, tokenExpiry, tokenOf, type HeaderBag } from './graphql-auth.ts';
 import { formatError } from './graphql-errors.ts';
 import { graphqlHttpHandler } from './graphql-http.ts';
 import { graphqlMetrics } from './graphql-metrics.ts';
 import { buildGraphqlSchema } from './graphql-schema.ts';
 import { operationCache } from './operations.ts';
 import { queryResolvers } from './query-resolvers.ts';
+import { serviceMutationResolvers } from './service-mutations.ts';
 import { planSubscription } from './subscription-plan.ts';
 import { GraphqlConnection, type ConnectionLimits, type InitOutcome } from './ws-connection.ts';
 import { CloseCode, isSubprotocol } from './ws-protocol.ts';
@@ -38,13 +27,6 @@ export const GRAPHQL_LIMITS: GraphqlLimits = {
   maxSubscriptions: 100,
 };
 
-export interface GraphqlRoutesOptions {
-  tokens: TokenFactory;
-  state: VehicleStateStore;
-  /** The rules of services, for the createService and updateService mutations. */
-  services?: ServicesService;
-}
-
 /** What tests, benchmarks and operators see of the subscriptions of this process. */
 export interface GraphqlSubscriptions {
   stats(): HubStats & { connections: number };
@@ -61,19 +43,16 @@ const isRecord = (value: unknown): value is HeaderBag =>
 
 /**
  * GraphQL at /graphql: queries by HTTP POST, subscriptions over WebSocket (graphql-transport-ws
- * or the legacy graphql-ws) fanned out by the hub. Registered after the bus and auth plugins.
+ * or the legacy graphql-ws) fanned out by the hub. Reads through the front doors of the modules it depends on.
  * Why not mercurius: docs/decisions/0007-graphql-fanout.md.
  */
-export const graphqlRoutes = fp<GraphqlRoutesOptions>(
-  (app: FastifyInstance, options) => {
+export const graphqlModule = fp(
+  (app: FastifyInstance) => {
     const log = app.log.child({ module: 'graphql' });
     const publicApiKey = app.env.PUBLIC_API_KEY;
-    const history = fleetHistoryRepository(app.database.db);
-    const publicReads = publicApiRepository(app.database.db);
-    const publicCustomer = () => publicReads.customerByName(app.env.PLATFORM_OWNER);
     const schema = buildGraphqlSchema(
-      queryResolvers({ history, state: options.state }),
-      options.services ? serviceMutationResolvers(options.services) : {},
+      queryResolvers({ history: app.telemetry, state: app.vehicleState }),
+      serviceMutationResolvers(app.services),
     );
     const operations = operationCache(schema, {
       introspection: app.env.GRAPHQL_INTROSPECTION,
@@ -97,14 +76,14 @@ export const graphqlRoutes = fp<GraphqlRoutesOptions>(
         return { ok: false, reason: 'Forbidden: a valid x-api-key is required' };
       }
       const token = tokenOf(given) ?? tokenOf(payload) ?? tokenOf(upgrade);
-      const known = await callerOf(options.tokens, token);
+      const known = await callerOf(app.tokens, token);
       if (known.badToken) {
         return { ok: false, reason: 'Forbidden: the x-token is invalid or has expired' };
       }
       // With the key alone: the platform owner's public feed (the public tracking page's).
       const caller = known.session
         ? known
-        : { ...known, publicCustomerId: (await publicCustomer())?.id ?? null };
+        : { ...known, publicCustomerId: (await app.publicFeedCustomer())?.id ?? null };
       return { ok: true, caller, expiresAt: token && caller.session ? tokenExpiry(token) : null };
     };
 
@@ -176,5 +155,18 @@ export const graphqlRoutes = fp<GraphqlRoutesOptions>(
       fanout.close();
     });
   },
-  { name: 'graphql', dependencies: ['bus', 'auth', 'metrics'] },
+  {
+    name: 'graphql',
+    dependencies: [
+      'config',
+      'bus',
+      'auth',
+      'metrics',
+      'identity',
+      'vehicle-state',
+      'telemetry',
+      'services',
+      'public-api',
+    ],
+  },
 );

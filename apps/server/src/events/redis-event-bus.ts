@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
-import { ConfigError } from '../../config/env.ts';
-import { rateLimitedLog } from '../../lib/rate-limited-log.ts';
+import { ConfigError } from '../config/env.ts';
+import { rateLimitedLog } from '../lib/rate-limited-log.ts';
 import { LocalHandlers, type BusLogger, type EventBus } from './event-bus.ts';
-import type { CustomerSelector, FleetEvent } from './fleet-events.ts';
+import type { CustomerSelector, BusEvent } from './bus-event.ts';
 
 export interface RedisBusOptions {
   url: string;
@@ -13,9 +13,9 @@ export interface RedisBusOptions {
 
 export const DEFAULT_CHANNEL_PREFIX = 'shuttle-ops:fleet-events';
 
-function parseEvent(message: string, channel: string, prefix: string): FleetEvent | null {
+function parseEvent(message: string, channel: string, prefix: string): BusEvent | null {
   try {
-    const event = JSON.parse(message) as FleetEvent;
+    const event = JSON.parse(message) as BusEvent;
     // A message on the wrong channel is dropped rather than delivered across customers.
     return channel === `${prefix}:${event.customerId}` ? event : null;
   } catch {

@@ -1,4 +1,5 @@
 import type { Service } from '@shuttle-ops/domain';
+import type { BusEventOf } from '../../events/bus-event.ts';
 
 /**
  * Service events on the bus, one per change, for the service's customer; the payload is the
@@ -7,12 +8,6 @@ import type { Service } from '@shuttle-ops/domain';
  * - `service.update`: its status, operator or occupancy changed (`onUpdateService`).
  * - `service.eta`: the ETA engine wrote new predictions or arrivals (`onETAUpdateService`).
  */
-export const SERVICE_EVENT_TYPES = ['service.create', 'service.update', 'service.eta'] as const;
-export type ServiceEventType = (typeof SERVICE_EVENT_TYPES)[number];
+export type ServiceEventType = 'service.create' | 'service.update' | 'service.eta';
 
-export interface ServiceEvent {
-  type: ServiceEventType;
-  customerId: string;
-  vehicleId: string;
-  payload: Service;
-}
+export type ServiceEvent = BusEventOf<ServiceEventType, Service>;

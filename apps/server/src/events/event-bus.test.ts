@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessBus, type EventBus } from './event-bus.ts';
-import type { FleetEvent, TelemetryEvent } from './fleet-events.ts';
+import type { TelemetryEvent } from '../modules/fleet/index.ts';
+import type { BusEvent } from './bus-event.ts';
 import { createRedisBus } from './redis-event-bus.ts';
 
 const silent = { error: () => undefined, warn: () => undefined };
@@ -24,11 +25,11 @@ function telemetryEvent(customerId: string, n = 1): TelemetryEvent {
 
 /** Collects events and lets a test wait for the n-th one. */
 function collector() {
-  const events: FleetEvent[] = [];
+  const events: BusEvent[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
   return {
     events,
-    handler: (event: FleetEvent) => {
+    handler: (event: BusEvent) => {
       events.push(event);
       for (const w of waiters.filter((w) => events.length >= w.count)) w.resolve();
     },

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createInProcessBus, type EventBus } from '../events/event-bus.ts';
-import type { AlertEvent, TelemetryEvent } from '../events/fleet-events.ts';
-import { createRedisBus } from '../events/redis-event-bus.ts';
+import { createInProcessBus, type EventBus } from '../../events/event-bus.ts';
+import type { AlertEvent, TelemetryEvent } from '../fleet/index.ts';
+import { createRedisBus } from '../../events/redis-event-bus.ts';
 import { followStateOnBus } from './state-follower.ts';
 import { createVehicleStateStore } from './vehicle-state.ts';
 

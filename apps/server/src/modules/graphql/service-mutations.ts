@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { serviceCreateBody, serviceUpdateBody } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
-import { scopeFor, type GraphqlCaller } from '../graphql/graphql-auth.ts';
-import { badArgument } from '../graphql/graphql-errors.ts';
-import type { ServicesService } from './services.service.ts';
+import { scopeFor, type GraphqlCaller } from './graphql-auth.ts';
+import { badArgument } from './graphql-errors.ts';
+import type { ServicesService } from '../services/index.ts';
 
 /** What a mutation resolver knows of its request. */
 export interface MutationContext {

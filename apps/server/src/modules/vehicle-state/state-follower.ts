@@ -1,6 +1,6 @@
 import { storedSnapshotOf } from '@shuttle-ops/domain';
-import type { EventBus } from '../events/event-bus.ts';
-import type { FleetEvent } from '../events/fleet-events.ts';
+import type { EventBus } from '../../events/event-bus.ts';
+import type { BusEvent } from '../../events/bus-event.ts';
 import type { StateVehicle, VehicleStateStore } from './vehicle-state.ts';
 
 /**
@@ -14,7 +14,7 @@ export async function followStateOnBus(
   bus: EventBus,
   state: VehicleStateStore,
 ): Promise<() => void> {
-  const vehicleOf = (event: FleetEvent, name?: string): StateVehicle => ({
+  const vehicleOf = (event: BusEvent, name?: string): StateVehicle => ({
     customerId: event.customerId,
     vehicleId: event.vehicleId,
     name: name ?? state.get(event.customerId, event.vehicleId)?.name ?? '',

@@ -3,20 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
 import type { FleetCommand } from '@shuttle-ops/domain';
-import type { Env } from '../config/env.ts';
-import type { Database } from '../db/database.ts';
-import { embeddedBroker } from '../modules/fleet/embedded-broker.ts';
-import { externalBroker } from '../modules/fleet/external-broker.ts';
-import { fleetMetrics } from '../modules/fleet/fleet-metrics.ts';
-import { ingestPipeline, type IngestPipeline } from '../modules/fleet/ingest-pipeline.ts';
-import { messageIntake } from '../modules/fleet/message-intake.ts';
-import { refusalLog } from '../modules/fleet/refusal-log.ts';
-import { refusals } from '../modules/fleet/refusals.ts';
-import { simulatedFleet, type SimulatedFleet } from '../modules/fleet/simulated-fleet.ts';
-import { vehicleAuthenticator } from '../modules/fleet/vehicle-auth.ts';
-import { vehicleDirectory } from '../modules/fleet/vehicle-directory.ts';
-import type { VehicleTransport } from '../modules/fleet/vehicle-transport.ts';
-import type { VehicleStateStore } from '../modules/telemetry/vehicle-state.ts';
+import { demoVehicles, type DemoVehicle } from './demo-vehicles.ts';
+import { embeddedBroker } from './embedded-broker.ts';
+import { externalBroker } from './external-broker.ts';
+import { fleetMetrics } from './fleet-metrics.ts';
+import { ingestPipeline, type IngestPipeline } from './ingest-pipeline.ts';
+import { messageIntake } from './message-intake.ts';
+import { payloadSchemasRoutes } from './payload-schemas.routes.ts';
+import { refusalLog } from './refusal-log.ts';
+import { refusals } from './refusals.ts';
+import { vehicleAuthenticator } from './vehicle-auth.ts';
+import { vehicleDirectory } from './vehicle-directory.ts';
+import type { VehicleTransport } from './vehicle-transport.ts';
+
+export type { DemoVehicle } from './demo-vehicles.ts';
+export { latestRefusals } from './refusal-log.ts';
+export type {
+  AlertEvent,
+  BusLocationEvent,
+  CommandAckEvent,
+  DataPointsEvent,
+  MissionEvent,
+  TelemetryEvent,
+  VehicleMessageEvent,
+} from './vehicle-message-events.ts';
 
 /** The vehicle messaging of this process, as the rest of the app sees it. */
 export interface VehicleMessaging {
@@ -36,15 +46,12 @@ export interface VehicleMessaging {
 declare module 'fastify' {
   interface FastifyInstance {
     mqtt: VehicleMessaging;
-    /** The simulated shuttles of `npm start` (SIMULATOR=on). */
-    simulator: SimulatedFleet;
+    /**
+     * The demo vehicles `npm start`'s simulated shuttles drive (SIM_VEHICLES of them), with the
+     * MQTT passwords the seed gave them; main.ts starts the simulator with them.
+     */
+    demoVehicles(): Promise<DemoVehicle[]>;
   }
-}
-
-export interface MqttPluginOptions {
-  env: Env;
-  database: Database;
-  state: VehicleStateStore;
 }
 
 /** Packets longer than this end the connection; valid payloads are at most 32 kB. */
@@ -56,13 +63,15 @@ const MAX_BATCH_ROWS = { pglite: 1000, postgres: 5000 } as const;
 
 /**
  * Vehicle messaging: the embedded broker (default) or an external one (MQTT_URL), the ingest
- * pipeline into the database, MQTT over WebSocket at `/mqtt`, and the simulator.
- * Registered after the bus plugin; closes before it: simulator → no new connections →
+ * pipeline into the database and the latest state, MQTT over WebSocket at `/mqtt`, and the
+ * published payload schemas. Registered after the bus; closes before it: no new connections →
  * queued messages written → broker.
  */
-export const mqttPlugin = fp<MqttPluginOptions>(
-  async (app: FastifyInstance, { env, database, state }) => {
+export const fleetModule = fp(
+  async (app: FastifyInstance) => {
+    const { env, database } = app;
     const { db } = database;
+    const state = app.vehicleState;
     const logger = app.log.child({ module: 'mqtt' });
     const directory = vehicleDirectory(db);
     const gauges = { queuedRows: () => 0, clients: () => 0 };
@@ -104,15 +113,6 @@ export const mqttPlugin = fp<MqttPluginOptions>(
         });
     gauges.queuedRows = () => pipeline.queuedRows;
     gauges.clients = () => transport.connectedClients();
-    const simulator = simulatedFleet({
-      db,
-      demoPassword: env.DEMO_PASSWORD,
-      count: env.SIM_VEHICLES,
-      timeScale: env.SIM_TIME_SCALE,
-      seed: env.SIM_SEED,
-      logger: app.log.child({ module: 'simulator' }),
-    });
-
     app.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket, request) => {
       transport.handleStream(createWebSocketStream(socket), request.raw);
     });
@@ -136,15 +136,25 @@ export const mqttPlugin = fp<MqttPluginOptions>(
       },
       check: () => transport.check(),
     } satisfies VehicleMessaging);
-    app.decorate('simulator', simulator);
+    app.decorate('demoVehicles', () =>
+      demoVehicles({
+        db,
+        demoPassword: env.DEMO_PASSWORD,
+        count: env.SIM_VEHICLES,
+        logger: app.log.child({ module: 'simulator' }),
+      }),
+    );
+    await app.register(payloadSchemasRoutes);
 
     app.addHook('onClose', async () => {
-      await simulator.stop();
       await transport.stopAccepting();
       await pipeline.close();
       await refusalStore.close();
       await transport.close();
     });
   },
-  { name: 'mqtt', dependencies: ['bus', 'metrics'] },
+  {
+    name: 'fleet',
+    dependencies: ['config', 'database', 'bus', 'metrics', '@fastify/websocket', 'vehicle-state'],
+  },
 );

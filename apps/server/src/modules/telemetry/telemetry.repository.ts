@@ -69,7 +69,7 @@ export interface HistoryFilter {
  * scope's customer and newest first. Measure rows are read per (vehicle, measure) with the
  * ingest's index and merged, so no query sorts a vehicle's whole history.
  */
-export function fleetHistoryRepository(db: Db) {
+export function telemetryRepository(db: Db) {
   return {
     /** The newest rows of measure data of one vehicle (any or one measure) or of one measure. */
     async vehicleData(
@@ -179,4 +179,4 @@ export function fleetHistoryRepository(db: Db) {
   };
 }
 
-export type FleetHistoryRepository = ReturnType<typeof fleetHistoryRepository>;
+export type TelemetryRepository = ReturnType<typeof telemetryRepository>;

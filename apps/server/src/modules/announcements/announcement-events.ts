@@ -1,0 +1,5 @@
+import type { Announcement } from '@shuttle-ops/domain';
+import type { BusEventOf } from '../../events/bus-event.ts';
+
+/** An announcement was created or changed; it belongs to no vehicle (`vehicleId` is empty). */
+export type AnnouncementEvent = BusEventOf<'announcement', Announcement>;

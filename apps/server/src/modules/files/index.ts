@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fileStoreFromEnv } from './file-store-from-env.ts';
+import { filesRepository } from './files.repository.ts';
+import { filesRoutes } from './files.routes.ts';
+import { filesService, type FilesService } from './files.service.ts';
+import { FILE_LINK_SECRET, linkSigner, loadSecret } from './signed-links.ts';
+
+export type { FilesService, ImageLinks } from './files.service.ts';
+export { readUpload, uploadSchema } from './upload.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Uploaded images: stored, checked, thumbnailed, served by signed links. */
+    files: FilesService;
+  }
+}
+
+/** Uploaded images (local disk, or an S3-compatible bucket by S3_ENDPOINT) and `/files/…`. */
+export const filesModule = fp(
+  async (app: FastifyInstance) => {
+    const { db } = app.database;
+    const files = filesService({
+      repo: filesRepository(db),
+      store: fileStoreFromEnv(app.env),
+      signer: linkSigner(await loadSecret(db, FILE_LINK_SECRET)),
+    });
+    app.decorate('files', files);
+    await app.register(filesRoutes, { files });
+  },
+  { name: 'files', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { healthRoutes } from './health.routes.ts';
+
+/** `/healthz` and `/readyz`: the database, the vehicle broker and (with REDIS_URL) the bus. */
+export const healthModule = fp(
+  async (app: FastifyInstance) => {
+    await app.register(healthRoutes, {
+      checks: {
+        database: () => app.database.ping(),
+        broker: () => app.mqtt.check(),
+        ...(app.env.REDIS_URL ? { bus: () => app.bus.check() } : {}),
+      },
+    });
+  },
+  { name: 'health', dependencies: ['config', 'database', 'bus', 'fleet'] },
+);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { activeServicesOf } from './active-services.ts';
+import { publicApiRepository } from './public-api.repository.ts';
+import { publicApiRoutes } from './public-api.routes.ts';
+import { publicApiService } from './public-api.service.ts';
+
+/** The customer whose public feed a caller with the key alone gets (the platform owner). */
+export type PublicFeedCustomer = () => Promise<{ id: string; name: string } | undefined>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicFeedCustomer: PublicFeedCustomer;
+  }
+}
+
+/** The read-only public API `/public/v1/…` behind `x-api-key`. */
+export const publicApiModule = fp(
+  async (app: FastifyInstance) => {
+    const { env } = app;
+    const repo = publicApiRepository(app.database.db);
+    app.decorate('publicFeedCustomer', () => repo.customerByName(env.PLATFORM_OWNER));
+    await app.register(publicApiRoutes, {
+      apiKey: env.PUBLIC_API_KEY,
+      publicApi: publicApiService({
+        repo,
+        reference: app.reference,
+        state: app.vehicleState,
+        services: activeServicesOf(app.database.db),
+        platformOwner: env.PLATFORM_OWNER,
+      }),
+    });
+  },
+  { name: 'public-api', dependencies: ['config', 'database', 'reference', 'vehicle-state'] },
+);

@@ -1,0 +1,5 @@
+import type { VehicleCommandRecord } from '@shuttle-ops/domain';
+import type { BusEventOf } from '../../events/bus-event.ts';
+
+/** A remote command changed state (`onVehicleCommand`). */
+export type VehicleCommandEvent = BusEventOf<'vehicleCommand', VehicleCommandRecord>;

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { vehiclesRepository, type VehiclesRepository } from './vehicles.repository.ts';
+import { vehiclesRoutes } from './vehicles.routes.ts';
+import { vehiclesService } from './vehicles.service.ts';
+
+export {
+  anonymizedVehicle,
+  type VehicleRow,
+  type VehiclesRepository,
+} from './vehicles.repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The vehicles of every customer, read by tenant scope (services, remote control). */
+    vehicleRecords: VehiclesRepository;
+  }
+}
+
+/** A tenant's vehicles, their icons and their MQTT credentials. */
+export const vehiclesModule = fp(
+  async (app: FastifyInstance) => {
+    const repo = vehiclesRepository(app.database.db);
+    app.decorate('vehicleRecords', repo);
+    await app.register(vehiclesRoutes, {
+      actor: app.actor,
+      vehicles: vehiclesService({ repo, files: app.files, audit: app.audit }),
+    });
+  },
+  { name: 'vehicles', dependencies: ['database', 'auth', 'actor', 'audit', 'files'] },
+);
