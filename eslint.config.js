@@ -18,6 +18,42 @@ const WEB_FEATURES = foldersOf('./apps/web/src/features');
 const WEB_SHARED = ['components', 'lib', 'config', 'map', 'testing'];
 /** The server's modules: each one's inner files are its own (see the server boundaries below). */
 const serverModules = foldersOf('./apps/server/src/modules');
+const SERVER_SRC = './apps/server/src';
+/** Server infrastructure: registered before the modules, so it may not know them. */
+const SERVER_INFRASTRUCTURE = ['plugins', 'events', 'lib', 'config', 'db'];
+/** Everything of the server's `src` but its modules (app.ts, main.ts, db, test, fuzz, …). */
+const serverOutsideModules = readdirSync(new URL(SERVER_SRC, import.meta.url))
+  .filter((name) => name !== 'modules')
+  .map((name) => `${SERVER_SRC}/${name}`);
+
+/** The server's import zones; `infrastructure` adds "infrastructure imports no module". */
+function serverZones(infrastructure) {
+  const moduleDir = (name) => `${SERVER_SRC}/modules/${name}`;
+  return [
+    ...serverModules.map((name) => ({
+      target: moduleDir(name),
+      from: serverModules.filter((other) => other !== name).map(moduleDir),
+      except: ['./index.ts'],
+      message: 'Use what the other module exports from its index.ts.',
+    })),
+    {
+      target: serverOutsideModules,
+      from: serverModules.map(moduleDir),
+      except: ['./index.ts'],
+      message: 'Use what the module exports from its index.ts.',
+    },
+    ...(infrastructure
+      ? [
+          {
+            target: SERVER_INFRASTRUCTURE.map((dir) => `${SERVER_SRC}/${dir}`),
+            from: `${SERVER_SRC}/modules`,
+            message:
+              'Infrastructure is registered before the modules: modules use it, it never imports them.',
+          },
+        ]
+      : []),
+  ];
+}
 
 export default tseslint.config(
   {
@@ -54,6 +90,9 @@ export default tseslint.config(
         { checksVoidReturn: { attributes: false } },
       ],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // An empty interface is a registry that others extend by declaration merging (the bus's
+      // BusEvents, Fastify's FastifyInstance).
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }],
     },
   },
   {
@@ -115,34 +154,18 @@ export default tseslint.config(
       ],
     },
   },
-  // ── Server boundaries (issue 12) ──────────────────────────────────────────────────────────
-  // Plugins are infrastructure and never reach into modules; a module uses another only through
-  // its front door (index.ts); only the entry point drives the simulator.
+  // ── Server boundaries ─────────────────────────────────────────────────────────────────────
+  // Infrastructure (plugins, the bus, lib, config, db) never reaches into modules; a module, and
+  // any other server file, uses a module only through its front door (index.ts); only the entry
+  // point drives the simulator.
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: './apps/server/src/plugins',
-              from: './apps/server/src/modules',
-              message:
-                'Plugins are infrastructure: a module registers itself, plugins never import it.',
-            },
-            ...serverModules.map((name) => ({
-              target: `./apps/server/src/modules/${name}`,
-              from: serverModules
-                .filter((other) => other !== name)
-                .map((other) => `./apps/server/src/modules/${other}`),
-              except: ['./index.ts'],
-              message: 'Use what the other module exports from its index.ts.',
-            })),
-          ],
-        },
-      ],
-    },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(false) }] },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(true) }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],
@@ -162,7 +185,6 @@ export default tseslint.config(
       ],
     },
   },
-  // ── end of server boundaries ──────────────────────────────────────────────────────────────
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

@@ -26,7 +26,7 @@ import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { vehicles } from '../apps/server/src/db/schema.ts';
 import { ensureCustomer } from '../apps/server/src/db/seed.ts';
-import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
+import { hashPassword } from '../apps/server/src/lib/password-hash.ts';
 import type { ConsoleReport, ConsoleSettings } from './fanout-consoles.ts';
 import type { VehicleSettings } from './fanout-vehicles.ts';
 

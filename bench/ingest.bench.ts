@@ -20,7 +20,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { customers, vehicles } from '../apps/server/src/db/schema.ts';
-import { hashPassword } from '../apps/server/src/modules/identity/passwords.ts';
+import { hashPassword } from '../apps/server/src/lib/password-hash.ts';
 import type { PublisherSettings } from './ingest-publisher.ts';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 40);

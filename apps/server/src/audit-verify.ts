@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
-import { auditRepository } from './modules/audit/audit.repository.ts';
-import { describeChainReport, verifyAuditChain } from './modules/audit/audit.verify.ts';
+import { auditRepository, describeChainReport, verifyAuditChain } from './modules/audit/index.ts';
 
 /**
  * `npm run audit:verify`: checks the audit chain of the configured database (the server's own

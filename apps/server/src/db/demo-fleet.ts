@@ -7,7 +7,7 @@ import {
   vehicleMqttUsername,
   type SiteRoute,
 } from '@shuttle-ops/domain';
-import { hashPassword } from '../modules/identity/passwords.ts';
+import { hashPassword } from '../lib/password-hash.ts';
 import type { Db } from './database.ts';
 import { busStops, routeStops, routes, vehicles } from './schema.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { customers, userGroups, users } from './schema.ts';
-import { hashPassword } from '../modules/identity/passwords.ts';
+import { hashPassword } from '../lib/password-hash.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 

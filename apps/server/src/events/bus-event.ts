@@ -1,8 +1,3 @@
-import type { AnnouncementEvent } from '../modules/announcements/index.ts';
-import type { VehicleMessageEvent } from '../modules/fleet/index.ts';
-import type { VehicleCommandEvent } from '../modules/remote-control/index.ts';
-import type { ServiceEvent } from '../modules/services/index.ts';
-
 /**
  * One event on the bus: always for one customer, about one vehicle (or none: `vehicleId` empty).
  * Payloads are plain JSON in the wire's shapes (spec §3), so the in-process and the Redis bus
@@ -15,8 +10,18 @@ export interface BusEventOf<T extends string, P> {
   payload: P;
 }
 
-/** What the bus carries: the events each module declares next to the code that publishes them. */
-export type BusEvent = VehicleMessageEvent | VehicleCommandEvent | AnnouncementEvent | ServiceEvent;
+/**
+ * What the bus carries, by publishing module. The bus knows no module: each module adds its
+ * events next to the code that publishes them, by declaration merging (as Fastify's decorators):
+ *
+ *   declare module '../../events/bus-event.ts' {
+ *     interface BusEvents { announcements: AnnouncementEvent }
+ *   }
+ */
+export interface BusEvents {}
+
+/** One event of any module. */
+export type BusEvent = BusEvents[keyof BusEvents];
 
 export type BusEventType = BusEvent['type'];
 

@@ -14,7 +14,8 @@ import {
   type UserStatus,
 } from '../db/schema.ts';
 import { ensureCustomer } from '../db/seed.ts';
-import { TEMPORARY_PASSWORD_TTL_MS, hashPassword } from '../modules/identity/passwords.ts';
+import { hashPassword } from '../lib/password-hash.ts';
+import { TEMPORARY_PASSWORD_TTL_MS } from '../modules/identity/index.ts';
 
 let serial = 0;
 

@@ -13,7 +13,7 @@ import {
 } from '@shuttle-ops/domain';
 import type { Db } from '../db/database.ts';
 import { vehicles } from '../db/schema.ts';
-import { hashPassword } from '../modules/identity/passwords.ts';
+import { hashPassword } from '../lib/password-hash.ts';
 
 export interface TestVehicle {
   id: string;

@@ -4,7 +4,8 @@ import type { AccessDenial } from '../../plugins/auth.ts';
 import { auditRepository, type AuditRepository } from './audit.repository.ts';
 import { auditRoutes } from './audit.routes.ts';
 
-export type { AuditEntry, AuditRepository } from './audit.repository.ts';
+export { auditRepository, type AuditEntry, type AuditRepository } from './audit.repository.ts';
+export { describeChainReport, verifyAuditChain, type ChainReport } from './audit.verify.ts';
 export { changedFields, recordChange } from './audit.trail.ts';
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import { DEMO_VEHICLES } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { demoMqttPassword } from '../../db/demo-fleet.ts';
 import { vehicles } from '../../db/schema.ts';
-import { verifyPassword } from '../identity/index.ts';
+import { verifyPassword } from '../../lib/password-hash.ts';
 
 /** A demo vehicle the simulated shuttles of `npm start` can drive: who it is and how it signs in. */
 export interface DemoVehicle {

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { verifyPassword } from '../identity/index.ts';
+import { verifyPassword } from '../../lib/password-hash.ts';
 import type { VehicleDirectory, VehicleIdentity } from './vehicle-directory.ts';
 
 export interface VehicleAuthOptions {

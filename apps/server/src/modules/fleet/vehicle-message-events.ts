@@ -25,3 +25,9 @@ export type CommandAckEvent = BusEventOf<'commandAck', FleetCommandAck>;
 
 export type VehicleMessageEvent =
   TelemetryEvent | BusLocationEvent | DataPointsEvent | AlertEvent | MissionEvent | CommandAckEvent;
+
+declare module '../../events/bus-event.ts' {
+  interface BusEvents {
+    vehicleMessages: VehicleMessageEvent;
+  }
+}

@@ -10,7 +10,8 @@ import type { Outbox } from '../mail/index.ts';
 import { authErrors } from './auth-errors.ts';
 import type { IdentityRepository, PoolUser } from './identity.repository.ts';
 import { MAX_FAILED_ATTEMPTS, lockedUntil } from './lockout.ts';
-import { burnVerifyTime, hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
+import { burnVerifyTime, passwordProblem } from './passwords.ts';
 import { REFRESH_TOKEN_TTL_S, hashToken, newRefreshToken, type TokenFactory } from './tokens.ts';
 import { checkTotp, newTotpSecret, totpUri } from './totp.ts';
 

@@ -7,12 +7,7 @@ import { loadSigningKeys } from './signing-keys.ts';
 import { tokenFactory, type TokenFactory } from './tokens.ts';
 
 export type { TokenFactory } from './tokens.ts';
-export {
-  hashPassword,
-  passwordProblem,
-  TEMPORARY_PASSWORD_TTL_MS,
-  verifyPassword,
-} from './passwords.ts';
+export { passwordProblem, TEMPORARY_PASSWORD_TTL_MS } from './passwords.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,26 +1,9 @@
-import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH } from '@shuttle-ops/domain';
-
-const ARGON2 = {
-  algorithm: 2, // Argon2id (the library's const enum cannot be imported here)
-  memoryCost: 19_456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 
 /** How long a password set by an administrator may be used for the first sign-in. */
 export const TEMPORARY_PASSWORD_TTL_MS = 7 * 24 * 3600_000;
-
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2);
-
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
-}
 
 /** A hash of nothing anyone knows, verified for unknown users so both paths cost the same. */
 let decoyHash: Promise<string> | undefined;

@@ -11,3 +11,9 @@ import type { BusEventOf } from '../../events/bus-event.ts';
 export type ServiceEventType = 'service.create' | 'service.update' | 'service.eta';
 
 export type ServiceEvent = BusEventOf<ServiceEventType, Service>;
+
+declare module '../../events/bus-event.ts' {
+  interface BusEvents {
+    services: ServiceEvent;
+  }
+}

@@ -19,7 +19,8 @@ import {
 } from '../../lib/http-error.ts';
 import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
 import type { FilesService } from '../files/index.ts';
-import { TEMPORARY_PASSWORD_TTL_MS, hashPassword, passwordProblem } from '../identity/index.ts';
+import { hashPassword } from '../../lib/password-hash.ts';
+import { TEMPORARY_PASSWORD_TTL_MS, passwordProblem } from '../identity/index.ts';
 import { presentUser } from './users.presenter.ts';
 import type { ManagedUser, UserPatch, UsersRepository } from './users.repository.ts';
 

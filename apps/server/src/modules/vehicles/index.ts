@@ -6,9 +6,11 @@ import { vehiclesService } from './vehicles.service.ts';
 
 export {
   anonymizedVehicle,
+  vehiclesRepository,
   type VehicleRow,
   type VehiclesRepository,
 } from './vehicles.repository.ts';
+export { verifyMqttPassword } from './mqtt-credentials.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { vehicleMqttUsername, type MqttCredentials } from '@shuttle-ops/domain';
-import { hashPassword, verifyPassword } from '../identity/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/password-hash.ts';
 
 /** New credentials for a vehicle, and the argon2id hash that is all the server keeps. */
 export async function newMqttCredentials(

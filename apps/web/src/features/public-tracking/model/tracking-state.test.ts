@@ -5,7 +5,6 @@ import {
   applyService,
   applyServices,
   applyVehicles,
-  bearing,
   EMPTY_TRACKING,
   isStale,
 } from './tracking-state.ts';
@@ -72,10 +71,5 @@ describe('tracking state', () => {
     expect([...state.services.keys()]).toEqual(['s1']);
     const ended = applyService(state, { ...service, serviceStatus: 'completed' }, 2_000);
     expect(ended.services.size).toBe(0);
-  });
-
-  it('measures bearings clockwise from north', () => {
-    expect(bearing([0, 0], [1, 0])).toBeCloseTo(90, 3);
-    expect(bearing([0, 0], [0, -1])).toBeCloseTo(180, 3);
   });
 });

@@ -1,4 +1,4 @@
-import { dataFreshness } from '@shuttle-ops/domain';
+import { bearingDegrees, dataFreshness } from '@shuttle-ops/domain';
 import type { PublicBusLocation, PublicService, PublicVehicle } from '@shuttle-ops/domain';
 
 /** A shuttle on the page: the API's public vehicle and when (page clock) its data was fresh. */
@@ -54,16 +54,6 @@ export function applyVehicles(
   return { ...state, vehicles, updatedAt };
 }
 
-/** Degrees clockwise from north, from one position to the next. */
-export function bearing(from: [number, number], to: [number, number]): number {
-  const [lon1, lat1] = from.map((d) => (d * Math.PI) / 180) as [number, number];
-  const [lon2, lat2] = to.map((d) => (d * Math.PI) / 180) as [number, number];
-  const y = Math.sin(lon2 - lon1) * Math.cos(lat2);
-  const x =
-    Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(lon2 - lon1);
-  return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
-}
-
 // About a metre: below this a shuttle is standing and keeps its heading.
 const MOVED_DEGREES = 1e-5;
 
@@ -82,7 +72,7 @@ export function applyLocation(
       Math.abs(known.lon - location.lon) > MOVED_DEGREES);
   const heading =
     moved && known.lat !== null && known.lon !== null
-      ? bearing([known.lon, known.lat], [location.lon, location.lat])
+      ? bearingDegrees([known.lon, known.lat], [location.lon, location.lat])
       : known.heading;
   const vehicles = new Map(state.vehicles);
   vehicles.set(location.cav_id, {
