@@ -115,6 +115,46 @@ describe('session store', () => {
     expect(onError).toHaveBeenCalledWith('The server could not be reached.');
   });
 
+  it('keeps the stored session when it cannot be restored for want of the server', async () => {
+    const first = setup();
+    await first.store.signedIn(fakeAuthenticationResult({}, (NOW + HOUR) / 1000));
+    first.store.dispose();
+    const unreachable = setup({
+      currentUser: () =>
+        Promise.reject(new ApiError(0, 'NetworkError', 'The server could not be reached.')),
+    });
+    await unreachable.store.restore();
+    expect(unreachable.store.getState().status).toBe('signed-out');
+    expect(unreachable.onError).toHaveBeenCalledWith('The server could not be reached.');
+    expect(unreachable.storage.load()).not.toBeNull();
+    unreachable.store.dispose();
+
+    const reloaded = setup({
+      currentUser: () => Promise.reject(new DOMException('The page went away', 'AbortError')),
+    });
+    await reloaded.store.restore();
+    expect(reloaded.onError).not.toHaveBeenCalled();
+    expect(reloaded.storage.load()).not.toBeNull();
+    reloaded.store.dispose();
+
+    const next = setup();
+    await next.store.restore();
+    expect(next.store.getState().status).toBe('signed-in');
+  });
+
+  it('clears the stored session when the server refuses it on load', async () => {
+    const first = setup();
+    await first.store.signedIn(fakeAuthenticationResult({}, (NOW + HOUR) / 1000));
+    first.store.dispose();
+    const refused = setup({
+      currentUser: () =>
+        Promise.reject(new ApiError(401, 'NotAuthorizedException', 'Access Token has expired')),
+    });
+    await refused.store.restore();
+    expect(refused.store.getState().status).toBe('signed-out');
+    expect(refused.storage.load()).toBeNull();
+  });
+
   it('signs out: revokes the session and leaves sessionStorage empty', async () => {
     const { store, api } = setup();
     await store.signedIn(fakeAuthenticationResult());

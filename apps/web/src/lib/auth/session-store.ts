@@ -41,6 +41,11 @@ function messageOf(error: unknown): string {
   return 'Something went wrong.';
 }
 
+/** The server answered (a refusal, a bad answer), as opposed to a call that never completed. */
+const answeredByServer = (error: unknown): boolean => isApiError(error) && error.status > 0;
+const isAbort = (error: unknown): boolean =>
+  error instanceof DOMException && error.name === 'AbortError';
+
 export function createSessionStore(deps: SessionStoreDeps): SessionStore {
   const now = deps.now ?? (() => Date.now());
   const listeners = new Set<() => void>();
@@ -121,7 +126,16 @@ export function createSessionStore(deps: SessionStoreDeps): SessionStore {
         if (stored.expiresAt - REFRESH_MARGIN_MS <= now()) await refresh();
         else await establish(stored);
       } catch (error) {
-        fail(error);
+        if (answeredByServer(error)) {
+          fail(error);
+          return;
+        }
+        // Unreachable, or the page is going away (a reload aborts the call): the stored tokens
+        // stay, so that the next load of the page restores the session.
+        stopTimer();
+        tokens = null;
+        setState({ status: 'signed-out', session: null });
+        if (!isAbort(error)) deps.onError(messageOf(error));
       }
     },
 
