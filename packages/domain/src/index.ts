@@ -13,3 +13,4 @@ export * from './geo/index.ts';
 export * from './missions/index.ts';
 export * from './public-api/index.ts';
 export * from './config/index.ts';
+export * from './alarms/index.ts';

@@ -10,3 +10,4 @@ export * from './schema/remote-commands.ts';
 export * from './schema/services.ts';
 export * from './schema/missions.ts';
 export * from './schema/eta.ts';
+export * from './schema/alarms.ts';

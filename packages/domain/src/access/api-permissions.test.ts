@@ -36,6 +36,7 @@ const EXPECTED: Record<ApiAction, boolean[]> = {
   manageAnnouncements: [Y,  Y,  N,  N,  N,  Y,  N,  N,  N,  Y],
   operateServices:     [Y,  N,  Y,  Y,  Y,  Y,  Y,  Y,  N,  Y],
   processAlerts:       [Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  Y],
+  deleteAlarms:        [Y,  N,  N,  N,  N,  N,  N,  N,  N,  Y],
   readReports:         [Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  Y],
   remoteControl:       [Y,  N,  N,  N,  Y,  N,  N,  N,  N,  N],
   readAudit:           [Y,  N,  N,  N,  N,  Y,  N,  N,  N,  Y],

@@ -13,6 +13,7 @@ export const API_ACTIONS = [
   'manageAnnouncements',
   'operateServices',
   'processAlerts',
+  'deleteAlarms',
   'readReports',
   'remoteControl',
   'readAudit',
@@ -41,6 +42,8 @@ export const API_PERMISSIONS: Readonly<Record<ApiAction, AudienceRule>> = {
     who: ['isOperator', 'isRemoteOperator', 'isServiceManager', 'isAdmin', 'isCustomerAdmin'],
   },
   processAlerts: ALERTS_AND_REPORTS,
+  // Deleting an alarm erases a safety record: administrators only (audited).
+  deleteAlarms: { who: ['isAdmin'] },
   // Reports, checklist history, analytics.
   readReports: ALERTS_AND_REPORTS,
   // Remote control and missions.

@@ -93,6 +93,55 @@ export const typeDefs = /* GraphQL */ `
     alerts: [AlertItem!]!
   }
 
+  "Who took a step of an alarm."
+  type AlarmPerson {
+    user_id: ID!
+    name: String!
+  }
+
+  "An alarm (a realtime alert to process) as it is after a change; change is raised, updated or deleted. Times are ISO 8601 UTC."
+  type ProcessAlert {
+    change: String!
+    id: ID!
+    Customer_ID: ID!
+    Vehicle_ID: ID
+    vehicle_name: String
+    source: String!
+    rule: String
+    condition_key: String!
+    level: String!
+    level_word: String!
+    category: String!
+    code: String!
+    message: String!
+    consequences: String!
+    correctionProcedure: String!
+    state: String!
+    condition_active: Boolean!
+    count: Int!
+    first_seen: String!
+    last_seen: String!
+    location: AlertLocation
+    alert_id: ID
+    chattering: Boolean!
+    auto_resolved: Boolean!
+    acknowledged_at: String
+    acknowledged_by: AlarmPerson
+    assignee: AlarmPerson
+    assigned_at: String
+    resolved_at: String
+    resolved_by: AlarmPerson
+    closed_at: String
+    closed_by: AlarmPerson
+    shelved_until: String
+    shelved_by: AlarmPerson
+    shelve_reason: String
+    comment_count: Int!
+    version: Int!
+    created_at: String!
+    updated_at: String!
+  }
+
   "Spec §3 Data point: one measure of a snapshot (sensor is the measure name)."
   type DataPoint {
     cav_id: ID!
@@ -285,8 +334,8 @@ export const typeDefs = /* GraphQL */ `
     onCreateBusLocation(cav_id: ID, Customer_ID: ID): BusLocation!
     "Every alert message."
     onCreateAlert(vehicle_id: ID, Customer_ID: ID): Alert!
-    "Alert messages to process, at min_level or worse (service managers, administrators, customer admins)."
-    onProcessAlerts(min_level: String, Customer_ID: ID): Alert!
+    "Every change of an alarm (raised, each step of its lifecycle, repeats, deletion), at min_level or worse (service managers, administrators, customer admins)."
+    onProcessAlerts(min_level: String, Customer_ID: ID): ProcessAlert!
     "Each measure of each snapshot as a data point; sensor is the measure name."
     onCreateDataPoint(cav_id: ID, sensor: String, Customer_ID: ID): DataPoint!
     "Mission events (remote operators of the platform owner, platform-owner administrators)."

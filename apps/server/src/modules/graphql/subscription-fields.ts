@@ -1,5 +1,7 @@
 import { alertLevelRank, type ApiAction } from '@shuttle-ops/domain';
 import type { BusEvent, BusEventType } from '../../events/bus-event.ts';
+// The alarm events' declaration (`onProcessAlerts`).
+import type {} from '../alarms/index.ts';
 import { alertLevelArg, idArg, measureNameArg } from './arguments.ts';
 import { SERVICE_SUBSCRIPTION_FIELDS } from './service-subscription-fields.ts';
 
@@ -68,14 +70,14 @@ export const SUBSCRIPTION_FIELDS: Readonly<Record<string, SubscriptionField>> = 
     },
   },
   onProcessAlerts: {
-    event: 'alert',
+    event: 'alarm',
     permission: 'processAlerts',
     public: false,
     select(args) {
       const min = alertLevelArg('min_level', args.min_level);
       const rank = min === null ? 0 : alertLevelRank(min);
       return (event) =>
-        event.type === 'alert' && alertLevelRank(event.payload.level) >= rank
+        event.type === 'alarm' && alertLevelRank(event.payload.level) >= rank
           ? [event.payload]
           : [];
     },

@@ -1,0 +1,139 @@
+import type { AlarmSettings, AlertLocation } from '@shuttle-ops/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { customers } from './tenants.ts';
+
+// ---- alarms (issue 13) ---------------------------------------------------------------------------
+// People are kept as id and name (text): an alarm's history outlives the user.
+
+/** One alarm: a condition of a vehicle (or of the customer) with its lifecycle (domain Alarm). */
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** No foreign key: an alarm outlives its vehicle. */
+    vehicleId: uuid('vehicle_id'),
+    vehicleName: text('vehicle_name'),
+    source: text('source').notNull(),
+    rule: text('rule'),
+    conditionKey: text('condition_key').notNull(),
+    level: text('level').notNull(),
+    levelWord: text('level_word').notNull(),
+    category: text('category').notNull(),
+    code: text('code').notNull(),
+    message: text('message').notNull(),
+    consequences: text('consequences').notNull(),
+    correctionProcedure: text('correction_procedure').notNull(),
+    state: text('state').notNull(),
+    conditionActive: boolean('condition_active').notNull(),
+    count: integer('count').notNull().default(1),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    location: jsonb('location').$type<AlertLocation>(),
+    alertId: uuid('alert_id'),
+    /** Times the condition was raised within the chatter window (for chattering detection). */
+    recentRaises: jsonb('recent_raises').$type<string[]>().notNull().default([]),
+    chattering: boolean('chattering').notNull().default(false),
+    autoResolved: boolean('auto_resolved').notNull().default(false),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedById: uuid('acknowledged_by_id'),
+    acknowledgedByName: text('acknowledged_by_name'),
+    assigneeId: uuid('assignee_id'),
+    assigneeName: text('assignee_name'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: uuid('resolved_by_id'),
+    resolvedByName: text('resolved_by_name'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedById: uuid('closed_by_id'),
+    closedByName: text('closed_by_name'),
+    shelvedUntil: timestamp('shelved_until', { withTimezone: true }),
+    shelvedById: uuid('shelved_by_id'),
+    shelvedByName: text('shelved_by_name'),
+    shelveReason: text('shelve_reason'),
+    commentCount: integer('comment_count').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One active alarm per condition: a repeat while active is grouped into it.
+    uniqueIndex('alarms_active_condition_uq')
+      .on(t.customerId, t.conditionKey)
+      .where(sql`${t.state} in ('OPEN', 'REOPENED', 'ACKNOWLEDGED', 'ASSIGNED')`),
+    index('alarms_customer_last_seen_idx').on(t.customerId, t.lastSeen),
+    index('alarms_customer_state_idx').on(t.customerId, t.state),
+    index('alarms_customer_condition_idx').on(t.customerId, t.conditionKey, t.lastSeen),
+    index('alarms_shelved_until_idx').on(t.shelvedUntil),
+  ],
+);
+
+/** Every step of every alarm: who did what, when (domain AlarmHistoryEntry). */
+export const alarmEvents = pgTable(
+  'alarm_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alarmId: uuid('alarm_id')
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    note: text('note'),
+  },
+  (t) => [
+    index('alarm_events_alarm_at_idx').on(t.alarmId, t.at),
+    index('alarm_events_customer_at_idx').on(t.customerId, t.at),
+  ],
+);
+
+/** One customer's rule thresholds (absent: the defaults). */
+export const alarmSettings = pgTable('alarm_settings', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<AlarmSettings>().notNull(),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** An alert report (`alert-reports-processor`): its request, state and rows once done. */
+export const alarmReports = pgTable(
+  'alarm_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdById: uuid('created_by_id'),
+    createdByName: text('created_by_name').notNull(),
+    /** The request: period, vehicles, levels. */
+    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
+    state: text('state').notNull(),
+    rows: jsonb('rows').$type<Record<string, unknown>[]>(),
+    rowCount: integer('row_count'),
+    error: text('error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('alarm_reports_customer_created_idx').on(t.customerId, t.createdAt)],
+);

@@ -1,0 +1,1 @@
+export type { AlarmChange, AlarmEvent } from './alarm-bus-events.ts';
