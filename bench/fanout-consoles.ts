@@ -1,6 +1,7 @@
 // The consoles of the fan-out benchmark, in a process of their own so that they do not share the
 // server's event loop: raw graphql-transport-ws sockets that subscribe and count frames, and in
-// `latency` mode read each frame's vehicle time (dt_canbus / dt_iot) to measure how long it took.
+// `latency` mode read each frame's vehicle time (dt_canbus / dt_iot, or an alarm's last_seen) to
+// measure how long it took.
 // Settings as JSON in BENCH_CONSOLES; writes JSON lines: {"ready":true} once every socket has its
 // connection_ack and has sent its subscriptions; on "report" (stdin) the counts since the last
 // report; on "stop" a last report, then it exits.
@@ -23,7 +24,7 @@ export interface ConsoleReport {
 }
 
 const settings = JSON.parse(process.env.BENCH_CONSOLES ?? '{}') as ConsoleSettings;
-const TIME = /"dt_(?:canbus|iot)":"([^"]+)"/;
+const TIME = /"(?:dt_canbus|dt_iot|last_seen)":"([^"]+)"/;
 const NEXT = '"type":"next"';
 let frames = 0;
 let closed = 0;

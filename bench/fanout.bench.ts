@@ -11,118 +11,35 @@
 //   BENCH_DATABASES (pglite,postgres)  BENCH_PARTS (saturation,latency)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { MEASURE_NAMES, MEASURES, vehicleMqttUsername } from '@shuttle-ops/domain';
-import { spawnLoad } from './load-process.ts';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadEnv } from '../apps/server/src/config/env.ts';
-import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
-import { vehicles } from '../apps/server/src/db/schema.ts';
-import { ensureCustomer } from '../apps/server/src/db/seed.ts';
-import { hashPassword } from '../apps/server/src/lib/password-hash.ts';
-import type { ConsoleReport, ConsoleSettings } from './fanout-consoles.ts';
+import { MEASURE_NAMES, MEASURES } from '@shuttle-ops/domain';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import {
+  PG_URL,
+  child,
+  counter,
+  createVehicles,
+  fmt,
+  openApp,
+  percentile,
+  reachable,
+  sleep,
+  startConsoles,
+} from './bench-kit.ts';
+import type { ConsoleReport } from './fanout-consoles.ts';
 import type { VehicleSettings } from './fanout-vehicles.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SATURATION_CONSOLES = Number(process.env.BENCH_SATURATION_CONSOLES ?? 200);
 const CONSOLES = Number(process.env.BENCH_CONSOLES ?? 50);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 200);
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const DEMO_PASSWORD = 'Harwell-Demo-2026';
-const here = path.dirname(fileURLToPath(import.meta.url));
 
 const TELEMETRY = `subscription { onVehicleTelemetryData {
   customer_id vehicle_id dt_canbus dt_lambda measure_values_list { measure_name measure_value } } }`;
 const POSITIONS = 'subscription { onCreateBusLocation { cav_id lat lon name dt_iot } }';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(1500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-/** A child process speaking JSON lines. */
-function child(script: string, env: Record<string, string>) {
-  const proc = spawnLoad(path.join(here, script), env);
-  const lines = createInterface({ input: proc.stdout })[Symbol.asyncIterator]();
-  return {
-    async next<T>(): Promise<T> {
-      const line = await lines.next();
-      if (line.done) throw new Error(`${script} ended`);
-      return JSON.parse(String(line.value)) as T;
-    },
-    send: (line: string) => proc.stdin.write(`${line}\n`),
-    exited: new Promise((resolve) => proc.once('exit', resolve)),
-  };
-}
-
-async function openApp(database: Database, env: Record<string, string>) {
-  const app = await buildApp(
-    loadEnv({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SIMULATOR: 'off',
-      SEED_DEMO: 'on',
-      MQTT_PORT: '0',
-      WEB_DIST: path.join(tmpdir(), 'shuttle-ops-no-web'),
-      ...env,
-    }),
-    { database, logger: false },
-  );
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  const res = await app.inject({
-    method: 'POST',
-    url: '/auth/signin',
-    payload: { username: 'operator', password: DEMO_PASSWORD },
-  });
-  const token = res.json<{ AuthenticationResult: { AccessToken: string } }>().AuthenticationResult
-    .AccessToken;
-  return {
-    app,
-    token,
-    url: `ws://127.0.0.1:${address.port}/graphql`,
-    customerId: await ensureCustomer(database.db, 'Darwin'),
-  };
-}
-
-async function startConsoles(
-  app: FastifyInstance,
-  settings: Omit<ConsoleSettings, 'apiKey'>,
-): Promise<ReturnType<typeof child>> {
-  const consoles = child('fanout-consoles.ts', {
-    BENCH_CONSOLES: JSON.stringify({ ...settings, apiKey: app.env.PUBLIC_API_KEY }),
-  });
-  await consoles.next();
-  const wanted = settings.consoles * settings.queries.length;
-  while (app.graphqlSubscriptions.stats().subscribers < wanted) await sleep(20);
-  return consoles;
-}
-
-async function counter(app: FastifyInstance, name: string): Promise<number> {
-  return (await app.metrics.getSingleMetric(name)?.get())?.values[0]?.value ?? 0;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** 1. Bus → hub → sockets as fast as the sockets take it. */
 async function saturation() {
@@ -200,28 +117,6 @@ async function saturation() {
   };
 }
 
-async function createVehicles(database: Database, customerId: string) {
-  const password = 'bench-vehicle-password';
-  const hash = await hashPassword(password);
-  const list = Array.from({ length: VEHICLES }, () => randomUUID()).map((id) => ({
-    id,
-    customerId,
-    username: vehicleMqttUsername(id),
-    password,
-  }));
-  await database.db.insert(vehicles).values(
-    list.map((v, i) => ({
-      id: v.id,
-      customerId: v.customerId,
-      name: `Fan-out shuttle ${i + 1}`,
-      maxOccupancy: 12,
-      mqttUsername: v.username,
-      mqttPasswordHash: hash,
-    })),
-  );
-  return list;
-}
-
 /** 2. Vehicles → MQTT → database → bus → hub → consoles, at 1 Hz per vehicle. */
 async function latency(kind: 'pglite' | 'postgres') {
   const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-fanout-'));
@@ -240,7 +135,7 @@ async function latency(kind: 'pglite' | 'postgres') {
       BENCH_VEHICLES: JSON.stringify({
         url: `mqtt://127.0.0.1:${app.mqtt.port}`,
         hz: 1,
-        vehicles: await createVehicles(database, customerId),
+        vehicles: await createVehicles(database, customerId, VEHICLES),
       } satisfies VehicleSettings),
     });
     await fleet.next();
