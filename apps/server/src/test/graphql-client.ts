@@ -114,9 +114,12 @@ export function subscribe(client: Client, query: string, variables: Record<strin
 }
 
 /** Polls until the check passes (e.g. the server counts the subscriptions a test opened). */
-export async function eventually(check: () => boolean, timeoutMs = 5000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 5000,
+): Promise<void> {
   const started = Date.now();
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
