@@ -21,6 +21,7 @@ import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { alarmsModule } from './modules/alarms/index.ts';
 import { announcementsModule } from './modules/announcements/index.ts';
 import { auditModule, recordAccessDenial } from './modules/audit/index.ts';
 import { busStopsModule } from './modules/bus-stops/index.ts';
@@ -128,14 +129,16 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(identityModule);
   await app.register(filesModule);
   await app.register(vehicleStateModule);
+  await app.register(usersModule);
+  await app.register(vehiclesModule);
+  // Before the fleet, whose ingest reports each stored alert to it.
+  await app.register(alarmsModule);
   await app.register(fleetModule);
   await app.register(vehicleRequestsModule);
   await app.register(healthModule);
   await app.register(consoleConfigModule);
   await app.register(referenceModule);
   await app.register(customersModule);
-  await app.register(usersModule);
-  await app.register(vehiclesModule);
   await app.register(telemetryModule);
   await app.register(busStopsModule);
   await app.register(routesModule);

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { MEASURE_NAMES, MEASURES, type FleetAlert, type MeasureName } from '@shuttle-ops/domain';
+import {
+  MEASURE_NAMES,
+  MEASURES,
+  type FleetAlert,
+  type KnownAlertLevel,
+  type MeasureName,
+} from '@shuttle-ops/domain';
+import type { AlarmChange, AlarmEvent } from '../modules/alarms/index.ts';
 import type {
   AlertEvent,
   BusLocationEvent,
@@ -119,6 +126,62 @@ export function missionEvent(customerId: string, vehicleId: string): MissionEven
       lifecycle: 'accepted',
       dt_aggr_send: new Date().toISOString(),
       data: { station_id: 'ST-01', station_name: 'Main gate' },
+    },
+  };
+}
+
+/** An alarm change as the alarms module publishes it (`onProcessAlerts`). */
+export function alarmEvent(
+  customerId: string,
+  vehicleId: string,
+  level: KnownAlertLevel = 'CRITICAL',
+  change: AlarmChange['change'] = 'raised',
+): AlarmEvent {
+  const at = new Date().toISOString();
+  return {
+    type: 'alarm',
+    customerId,
+    vehicleId,
+    payload: {
+      change,
+      id: randomUUID(),
+      Customer_ID: customerId,
+      Vehicle_ID: vehicleId,
+      vehicle_name: `Shuttle ${vehicleId.slice(0, 4)}`,
+      source: 'VEHICLE',
+      rule: null,
+      condition_key: `vehicle:${vehicleId}:PER-101`,
+      level,
+      level_word: level,
+      category: 'PERCEPTION',
+      code: 'PER-101',
+      message: 'Obstacle in the path',
+      consequences: 'The shuttle waits.',
+      correctionProcedure: 'Clear the path.',
+      state: 'OPEN',
+      condition_active: true,
+      count: 1,
+      first_seen: at,
+      last_seen: at,
+      location: { lat: 51.5736, lon: -1.30395, alt: 124, bearing: 92.5 },
+      alert_id: randomUUID(),
+      chattering: false,
+      auto_resolved: false,
+      acknowledged_at: null,
+      acknowledged_by: null,
+      assignee: null,
+      assigned_at: null,
+      resolved_at: null,
+      resolved_by: null,
+      closed_at: null,
+      closed_by: null,
+      shelved_until: null,
+      shelved_by: null,
+      shelve_reason: null,
+      comment_count: 0,
+      version: 1,
+      created_at: at,
+      updated_at: at,
     },
   };
 }

@@ -15,6 +15,8 @@ import { refusals } from './refusals.ts';
 import { vehicleAuthenticator } from './vehicle-auth.ts';
 import { vehicleDirectory } from './vehicle-directory.ts';
 import type { VehicleTransport } from './vehicle-transport.ts';
+// `app.alarms` (the alarms of stored alerts).
+import type {} from '../alarms/index.ts';
 
 export type { DemoVehicle } from './demo-vehicles.ts';
 export { latestRefusals } from './refusal-log.ts';
@@ -91,6 +93,8 @@ export const fleetModule = fp(
       siteName: env.SITE_NAME,
       maxBatchRows: MAX_BATCH_ROWS[database.kind],
       maxQueuedRows: MAX_QUEUED_ROWS,
+      // The alarms of the alerts this process stored: exactly one process sees each.
+      onStoredAlert: (alert) => app.alarms.reportVehicleAlert(alert),
     });
     const intake = messageIntake({ pipeline, bus: app.bus, directory, metrics, refusals: refused });
     const transport: VehicleTransport = env.MQTT_URL
@@ -155,6 +159,14 @@ export const fleetModule = fp(
   },
   {
     name: 'fleet',
-    dependencies: ['config', 'database', 'bus', 'metrics', '@fastify/websocket', 'vehicle-state'],
+    dependencies: [
+      'config',
+      'database',
+      'bus',
+      'metrics',
+      '@fastify/websocket',
+      'vehicle-state',
+      'alarms',
+    ],
   },
 );

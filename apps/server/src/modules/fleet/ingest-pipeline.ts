@@ -1,4 +1,4 @@
-import { fleetTopic } from '@shuttle-ops/domain';
+import { fleetTopic, type FleetAlert } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { isDataError } from '../../lib/db-errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -22,6 +22,11 @@ export interface IngestPipelineOptions {
   maxBatchRows: number;
   /** Rows held at most before senders wait. */
   maxQueuedRows: number;
+  /**
+   * Each alert message this process stored, once, after its commit (not for redeliveries):
+   * for the alarms. Must not block: it is called on the ingest path.
+   */
+  onStoredAlert?: (alert: { customerId: string; vehicleId: string; payload: FleetAlert }) => void;
 }
 
 export interface IngestPipeline {
@@ -52,6 +57,10 @@ export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
       try {
         applyToState(state, message);
         for (const event of eventsOf(message, options.siteName)) bus.publish(event);
+        if (message.kind === 'alerts') {
+          const { customerId, vehicleId } = message.vehicle;
+          options.onStoredAlert?.({ customerId, vehicleId, payload: message.payload });
+        }
       } catch (err) {
         // Stored is stored: a failure past the commit must not make the vehicle send it again.
         logger.error({ err, vehicle_id: message.vehicle.vehicleId }, 'after-store step failed');

@@ -90,4 +90,58 @@ describe('vehicle → MQTT → database → GraphQL subscription', () => {
     expect(ofCampus.frames.map(vehicleOf)).toEqual([campusShuttle.id]);
     expect(ofDarwin.frames.map(vehicleOf)).toEqual([shuttle.id, shuttle.id]);
   });
+
+  it('turns a vehicle’s alert into an alarm on its customer’s onProcessAlerts, and each step after', async () => {
+    const manager = await clientFor(t.app, 'service-manager');
+    const before = t.app.graphqlSubscriptions.stats().subscribers;
+    const darwin = subscribe(
+      await consoleOf('service-manager'),
+      'subscription { onProcessAlerts { change id code state Vehicle_ID acknowledged_by { name } } }',
+    );
+    const campus = subscribe(
+      await consoleOf('customer-admin'),
+      'subscription { onProcessAlerts { change code Vehicle_ID } }',
+    );
+    await eventually(() => t.app.graphqlSubscriptions.stats().subscribers === before + 2);
+
+    const [link, campusLink] = links;
+    const alert = alertOf(shuttle, 900);
+    alert.alerts[0]!.code = 'ALM-900';
+    await publish(link, topicOf(shuttle, 'alerts'), alert);
+    await darwin.until(1);
+    type Change = { change: string; id: string; code: string; state: string; Vehicle_ID: string };
+    const raised = darwin.frames[0]!.data!.onProcessAlerts as Change;
+    expect(raised).toMatchObject({
+      change: 'raised',
+      code: 'ALM-900',
+      state: 'OPEN',
+      Vehicle_ID: shuttle.id,
+    });
+
+    const acked = await manager.put(`/dev/v1/realtimealerts/${raised.id}`, {
+      action: 'acknowledge',
+    });
+    expect(acked.statusCode).toBe(200);
+    await darwin.until(2);
+    expect(darwin.frames[1]!.data!.onProcessAlerts).toEqual({
+      change: 'updated',
+      id: raised.id,
+      code: 'ALM-900',
+      state: 'ACKNOWLEDGED',
+      Vehicle_ID: shuttle.id,
+      acknowledged_by: { name: 'Service Manager' },
+    });
+
+    // Campus hears its own vehicle's alarm, and nothing of Darwin's before it.
+    const campusAlert = alertOf(campusShuttle, 901);
+    campusAlert.alerts[0]!.code = 'ALM-901';
+    await publish(campusLink, topicOf(campusShuttle, 'alerts'), campusAlert);
+    await campus.until(1);
+    expect(campus.frames.map((f) => f.data)).toEqual([
+      { onProcessAlerts: { change: 'raised', code: 'ALM-901', Vehicle_ID: campusShuttle.id } },
+    ]);
+    expect(darwin.frames).toHaveLength(2);
+    darwin.stop();
+    campus.stop();
+  });
 });

@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import {
+  alarmEvent,
   alertEvent,
   busLocationEvent,
   dataPointsEvent,
@@ -280,7 +281,7 @@ describe('GraphQL subscriptions over WebSocket (graphql-transport-ws)', () => {
     );
     const severe = subscribe(
       connect('service-manager'),
-      'subscription { onProcessAlerts(min_level: "ERROR") { level Source_ID alerts { code } } }',
+      'subscription { onProcessAlerts(min_level: "ERROR") { change level Vehicle_ID code state } }',
     );
     const missions = subscribe(
       connect('remote-operator'),
@@ -289,15 +290,23 @@ describe('GraphQL subscriptions over WebSocket (graphql-transport-ws)', () => {
     await running(3);
     t.app.bus.publish(dataPointsEvent(darwinId, randomUUID(), 1));
     t.app.bus.publish(dataPointsEvent(darwinId, vehicle, 4));
-    t.app.bus.publish(alertEvent(darwinId, vehicle, 'WARNING'));
-    t.app.bus.publish(alertEvent(darwinId, vehicle, 'CRITICAL'));
+    t.app.bus.publish(alarmEvent(darwinId, vehicle, 'WARNING'));
+    t.app.bus.publish(alarmEvent(darwinId, vehicle, 'CRITICAL'));
     t.app.bus.publish(missionEvent(darwinId, vehicle));
     await Promise.all([speed.until(1), severe.until(1), missions.until(1)]);
     expect(speed.frames.map((f) => f.data)).toEqual([
       { onCreateDataPoint: { sensor: 'SPEED', value: 4, cav_id: vehicle, siteName: 'Harwell' } },
     ]);
     expect(severe.frames.map((f) => f.data)).toEqual([
-      { onProcessAlerts: { level: 'CRITICAL', Source_ID: vehicle, alerts: [{ code: 'PER-101' }] } },
+      {
+        onProcessAlerts: {
+          change: 'raised',
+          level: 'CRITICAL',
+          Vehicle_ID: vehicle,
+          code: 'PER-101',
+          state: 'OPEN',
+        },
+      },
     ]);
     expect(missions.frames[0]!.data).toEqual({
       onMissionApi: {
