@@ -58,7 +58,10 @@ export const alarmSchema = z.object({
   shelved_by: person,
   shelve_reason: z.string().nullable(),
   comment_count: z.number().int().min(0),
-  /** Increases by one with every change; `PUT` may send it to act only on what it saw. */
+  /**
+   * Increases by one with every step of its lifecycle (a repeat of the condition only moves
+   * `count` and `last_seen`); `PUT` may send it to act only on what it saw.
+   */
   version: z.number().int().min(1),
   created_at: when,
   updated_at: when,

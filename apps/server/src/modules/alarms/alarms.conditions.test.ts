@@ -72,6 +72,20 @@ describe('alarms from the vehicle’s alerts over MQTT', () => {
     expect(await alarmsOf('BURST-1', () => true, campus)).toEqual([]);
   });
 
+  it('lets a person act on the version they saw while the vehicle keeps repeating the condition', async () => {
+    await send('BURST-2');
+    const [seen] = await alarmsOf('BURST-2', (a) => a.length === 1);
+    for (let i = 0; i < 3; i++) await send('BURST-2');
+    const [repeated] = await alarmsOf('BURST-2', (a) => a[0]?.count === 4);
+    expect(repeated!.version).toBe(seen!.version);
+    const res = await manager.put(`${base}/${seen!.id}`, {
+      action: 'acknowledge',
+      version: seen!.version,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Alarm>()).toMatchObject({ state: 'ACKNOWLEDGED', count: 4 });
+  });
+
   it('resolves the alarm by itself when the vehicle clears the condition, unless someone took it', async () => {
     await send('CLEAR-1');
     const [open] = await alarmsOf('CLEAR-1', (a) => a.length === 1);

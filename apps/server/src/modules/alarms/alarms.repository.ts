@@ -30,7 +30,7 @@ import type { TenantScope } from '../../lib/tenant-scope.ts';
 export type AlarmRow = typeof alarms.$inferSelect;
 export type NewAlarm = typeof alarms.$inferInsert;
 export type AlarmEventRow = typeof alarmEvents.$inferSelect;
-/** The columns a change may set (besides version and updated_at, which every change moves). */
+/** The columns a change may set (besides version and updated_at, which every change but a repeat moves). */
 export type AlarmPatch = Partial<Omit<NewAlarm, 'id' | 'customerId' | 'version' | 'createdAt'>>;
 
 export interface HistoryInput {
@@ -180,7 +180,9 @@ export function alarmsRepository(db: Db) {
           alertId: values.alertId ? sql`${values.alertId}::uuid` : sql`${alarms.alertId}`,
           level: sql`case when ${worse} then ${values.level} else ${alarms.level} end`,
           levelWord: sql`case when ${worse} then ${values.levelWord} else ${alarms.levelWord} end`,
-          ...bump,
+          // Not a step of the lifecycle: a person acting on the version they saw is not refused
+          // because the vehicle repeated the condition meanwhile (the patch leaves these columns).
+          updatedAt: sql`now()`,
         })
         .where(and(ofKey(customerId, key), activeState, eq(alarms.conditionActive, true)))
         .returning();
