@@ -96,14 +96,20 @@ async function run(kind: 'pglite' | 'postgres') {
       settled = changes;
       await sleep(1500);
     }
-    consoles.send('stop');
+    consoles.send('report');
     frames += (await consoles.next<ConsoleReport>()).frames;
+    consoles.send('stop');
     await Promise.all([consoles.exited, fleet.exited]);
     unsubscribe();
-    const [row] = await queryRows<{ alarms: string | number; raised: string | number }>(
+    const [row] = await queryRows<{
+      alarms: string | number;
+      raised: string | number;
+      messages: string | number;
+    }>(
       database.db,
-      sql`select count(*) as alarms, coalesce(sum(count), 0) as raised from alarms
-          where customer_id = ${customerId}`,
+      sql`select count(*) as alarms, coalesce(sum(count), 0) as raised,
+            (select count(*) from vehicle_alerts where customer_id = ${customerId}) as messages
+          from alarms where customer_id = ${customerId}`,
     );
     return {
       rate: report.frames / elapsed / CONSOLES,
@@ -114,6 +120,8 @@ async function run(kind: 'pglite' | 'postgres') {
       acked: sent.acked,
       raised: Number(row?.raised),
       alarms: Number(row?.alarms),
+      messages: Number(row?.messages),
+      sent: sent.sent,
       changes,
       frames,
       closed: report.closed,
@@ -138,13 +146,13 @@ const kinds = [
 ];
 for (const kind of kinds) {
   const r = await run(kind);
-  const lostStored = r.acked - r.raised;
+  const lostStored = r.messages - r.raised;
   const lostDelivered = r.changes * CONSOLES - r.frames;
   process.stdout.write(
     [
       `Alarms on ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${VEHICLES} vehicles × 1 alert/s over MQTT (${CODES} codes each), ${CONSOLES} consoles on onProcessAlerts (${SECONDS} s)`,
       `  publish → console: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms`,
-      `  alarm changes: ${fmt(r.rate)}/s per console; alerts acknowledged ${fmt(r.acked)}, counted in alarms ${fmt(r.raised)} (lost ${lostStored}); changes ${fmt(r.changes)} × ${CONSOLES} consoles, frames ${fmt(r.frames)} (lost ${lostDelivered}); consoles closed: ${r.closed}`,
+      `  alarm changes: ${fmt(r.rate)}/s per console; alerts sent ${fmt(r.sent)}, acknowledged ${fmt(r.acked)}, stored ${fmt(r.messages)}, counted in alarms ${fmt(r.raised)} (lost ${lostStored}); changes ${fmt(r.changes)} × ${CONSOLES} consoles, frames ${fmt(r.frames)} (lost ${lostDelivered}); consoles closed: ${r.closed}`,
       `  the list holds ${fmt(r.alarms)} alarms (grouped from ${fmt(r.raised)} raises)`,
       `  server event loop: worst stall ${r.stallMs.toFixed(1)} ms`,
       '',

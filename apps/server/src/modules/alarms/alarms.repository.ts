@@ -25,6 +25,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { alarmEvents, alarms, userGroups, users, vehicles } from '../../db/schema.ts';
 import { textSearch } from '../../lib/list-query.ts';
+import { queryRows } from '../../lib/sql-rows.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type AlarmRow = typeof alarms.$inferSelect;
@@ -32,6 +33,20 @@ export type NewAlarm = typeof alarms.$inferInsert;
 export type AlarmEventRow = typeof alarmEvents.$inferSelect;
 /** The columns a change may set (besides version and updated_at, which every change but a repeat moves). */
 export type AlarmPatch = Partial<Omit<NewAlarm, 'id' | 'customerId' | 'version' | 'createdAt'>>;
+
+/** The repeats of one present condition within a round. */
+export interface RepeatGroup {
+  customerId: string;
+  key: string;
+  n: number;
+  /** The latest time the source saw it. */
+  at: Date;
+  /** The worst normalised level among them, and its word as given. */
+  level: string;
+  levelWord: string;
+  location: NewAlarm['location'];
+  alertId: string | null;
+}
 
 export interface HistoryInput {
   alarmId: string;
@@ -187,6 +202,99 @@ export function alarmsRepository(db: Db) {
         .where(and(ofKey(customerId, key), activeState, eq(alarms.conditionActive, true)))
         .returning();
       return row;
+    },
+
+    /**
+     * Repeats of many present conditions in one statement (see `repeat`); answers the alarms it
+     * moved. A group without an active alarm whose condition is present is left out.
+     */
+    async repeatMany(groups: RepeatGroup[]): Promise<AlarmRow[]> {
+      if (groups.length === 0) return [];
+      const values = JSON.stringify(
+        groups.map((g) => ({
+          customer_id: g.customerId,
+          condition_key: g.key,
+          n: g.n,
+          at: g.at.toISOString(),
+          level: g.level,
+          level_word: g.levelWord,
+          location: g.location,
+          alert_id: g.alertId,
+        })),
+      );
+      const worse = sql`array_position(${LEVELS_SQL}, v.level) > array_position(${LEVELS_SQL}, a.level)`;
+      const moved = await queryRows<{ id: string }>(
+        db,
+        sql`update ${alarms} as a set
+              count = a.count + v.n,
+              last_seen = greatest(a.last_seen, v.at),
+              location = coalesce(v.location, a.location),
+              alert_id = coalesce(v.alert_id, a.alert_id),
+              level = case when ${worse} then v.level else a.level end,
+              level_word = case when ${worse} then v.level_word else a.level_word end,
+              updated_at = now()
+            from jsonb_to_recordset(${values}::jsonb) as v(
+              customer_id uuid, condition_key text, n int, at timestamptz, level text,
+              level_word text, location jsonb, alert_id uuid)
+            where a.customer_id = v.customer_id and a.condition_key = v.condition_key
+              and a.state in ('OPEN', 'REOPENED', 'ACKNOWLEDGED', 'ASSIGNED')
+              and a.condition_active
+            returning a.id`,
+      );
+      if (moved.length === 0) return [];
+      return db
+        .select()
+        .from(alarms)
+        .where(
+          inArray(
+            alarms.id,
+            moved.map((m) => m.id),
+          ),
+        );
+    },
+
+    /**
+     * The conditions among `keys` that have an active alarm or one changed since `since` (which
+     * a raise may reopen): those take the one-by-one way.
+     */
+    async keysInUse(
+      keys: { customerId: string; key: string }[],
+      since: Date,
+    ): Promise<{ customerId: string; key: string }[]> {
+      if (keys.length === 0) return [];
+      const values = JSON.stringify(keys.map((k) => ({ c: k.customerId, k: k.key })));
+      return queryRows<{ customerId: string; key: string }>(
+        db,
+        sql`select distinct a.customer_id as "customerId", a.condition_key as "key"
+            from ${alarms} as a
+            join jsonb_to_recordset(${values}::jsonb) as v(c uuid, k text)
+              on a.customer_id = v.c and a.condition_key = v.k
+            where a.state in ('OPEN', 'REOPENED', 'ACKNOWLEDGED', 'ASSIGNED')
+               or a.updated_at >= ${since.toISOString()}::timestamptz`,
+      );
+    },
+
+    /** New alarms in one statement; a condition that already has an active one is left out. */
+    async insertMany(values: NewAlarm[]): Promise<AlarmRow[]> {
+      if (values.length === 0) return [];
+      return db
+        .insert(alarms)
+        .values(values)
+        .onConflictDoNothing({
+          target: [alarms.customerId, alarms.conditionKey],
+          where: sql`state in ('OPEN', 'REOPENED', 'ACKNOWLEDGED', 'ASSIGNED')`,
+        })
+        .returning();
+    },
+
+    /** The names of vehicles, by id. */
+    async vehicleNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: vehicles.id, name: vehicles.name })
+        .from(vehicles)
+        .where(inArray(vehicles.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
 
     /** Applies a change only to the alarm as it was seen (its version); undefined otherwise. */

@@ -39,7 +39,8 @@ import {
   type AlarmsRepository,
   type HistoryInput,
 } from './alarms.repository.ts';
-import { keyedQueue } from './keyed-queue.ts';
+import { alarmBatches, HISTORY_REPEATS } from './alarm-batches.ts';
+import { conditionRounds } from './condition-rounds.ts';
 
 export interface AlarmsDeps {
   repo: AlarmsRepository;
@@ -52,8 +53,6 @@ export interface AlarmsDeps {
   now?: () => Date;
 }
 
-/** Repeats of a present condition written to the history (all are counted). */
-const HISTORY_REPEATS = 3;
 /** Attempts of one change when other processes or people change the alarm meanwhile. */
 const ATTEMPTS = 4;
 
@@ -292,11 +291,15 @@ export function alarmsService({ repo, audit, bus, logger, now = () => new Date()
     );
   }
 
-  const queue = keyedQueue((err, key) => logger.error({ err, key }, 'alarm condition failed'));
+  const batches = alarmBatches({ repo, now, publish, step, systemAudit });
+  const rounds = conditionRounds({
+    applyMany: batches.applyMany,
+    applyOne: apply,
+    onError: (err, key) => logger.error({ err, key }, 'alarm condition failed'),
+  });
 
-  /** Conditions reach the alarms one at a time per condition, in the order reported. */
-  const report = (condition: AlarmCondition): Promise<void> =>
-    queue.push(`${condition.customerId}|${condition.key}`, () => apply(condition));
+  /** Conditions reach the alarms in rounds, in the order reported per condition. */
+  const report = (condition: AlarmCondition): Promise<void> => rounds.push(condition);
 
   async function find(actor: Actor, id: string): Promise<AlarmRow> {
     const row = await repo.findById(actor.scope, id);
@@ -468,7 +471,7 @@ export function alarmsService({ repo, audit, bus, logger, now = () => new Date()
       for (const condition of conditionsOfAlert(alert)) void report(condition);
     },
     /** Resolves once every condition reported so far is applied. */
-    idle: () => queue.idle(),
+    idle: () => rounds.idle(),
 
     async list(actor: Actor, query: AlarmListQuery) {
       const at = now();
