@@ -58,6 +58,9 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
     Component: (await import('../features/dashboard/service-dashboard-page.tsx'))
       .ServiceDashboardPage,
   }),
+  [paths.realtimeAlerts]: async () => ({
+    Component: (await import('../features/alarms/process-alerts-page.tsx')).ProcessAlertsPage,
+  }),
   [paths.viewGraph]: async () => ({
     Component: (await import('../features/dashboard/view-graph-page.tsx')).ViewGraphPage,
   }),

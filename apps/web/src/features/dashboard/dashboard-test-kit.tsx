@@ -104,6 +104,8 @@ export interface Answers {
   vehicles?: Vehicle[] | 'fail';
   states?: VehicleLiveState[];
   rows?: MeasureData[];
+  /** Open alarms per vehicle (`GET realtimealerts` counts.by_vehicle). */
+  openAlarms?: Record<string, number>;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -122,6 +124,9 @@ export function stubServer(answers: Answers) {
       }
       const items = answers.vehicles ?? [];
       return json({ Items: items, Count: items.length, total: items.length });
+    }
+    if (url.startsWith('/dev/v1/realtimealerts?') && answers.openAlarms !== undefined) {
+      return json({ Items: [], Count: 0, total: 0, counts: { by_vehicle: answers.openAlarms } });
     }
     if (url.startsWith('/dev/v1/busstops')) return json({ Items: [], Count: 0, total: 0 });
     if (url === '/graphql') {

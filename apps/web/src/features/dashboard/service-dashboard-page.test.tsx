@@ -183,4 +183,48 @@ describe('service dashboard', () => {
     const detail = await screen.findByTestId('vehicle-detail');
     expect(within(detail).queryByRole('link', { name: 'Compare measures' })).toBeNull();
   });
+
+  it('shows each vehicle card its open alarms, linked to Process Alerts, and follows onProcessAlerts', async () => {
+    const openAlarms: Record<string, number> = { [SHUTTLE_1]: 2 };
+    const fetch = stubServer({
+      vehicles: [
+        registryVehicle(SHUTTLE_1, 'Harwell Shuttle 1'),
+        registryVehicle(SHUTTLE_2, 'Harwell Shuttle 2'),
+      ],
+      states: [],
+      openAlarms,
+    });
+    const view = renderDashboard(routes, '/servicedashboard', ['service_manager']);
+    const links = await screen.findAllByTestId('vehicle-open-alarms');
+    await waitFor(() => expect(links[0]?.textContent).toBe('2 open alarms'));
+    const [first, second] = screen.getAllByTestId('vehicle-open-alarms');
+    expect(first?.getAttribute('href')).toBe(`/realtimealerts?vehicle_id=${SHUTTLE_1}`);
+    expect(second?.textContent).toBe('No open alarms');
+    const asked = fetch.mock.calls
+      .map(([url]) => url)
+      .filter((url) => url.includes('realtimealerts'));
+    expect(asked[0]).toContain('state=ACTIVE');
+
+    // A new alarm of the second vehicle: the counts are read again.
+    openAlarms[SHUTTLE_2] = 1;
+    act(() => view.sockets.latest().accept());
+    act(() => view.publish('onProcessAlerts', { id: 'a1000000-0000-4000-8000-000000000009' }));
+    await waitFor(
+      () =>
+        expect(screen.getAllByTestId('vehicle-open-alarms')[1]?.textContent).toBe('1 open alarm'),
+      { timeout: 3000 },
+    );
+  });
+
+  it('shows no alarm counts to an operator, and does not ask for them', async () => {
+    const fetch = stubServer({
+      vehicles: [registryVehicle(SHUTTLE_1, 'Harwell Shuttle 1')],
+      states: [],
+      openAlarms: { [SHUTTLE_1]: 2 },
+    });
+    renderDashboard(routes, '/servicedashboard', ['operator']);
+    await screen.findByRole('list', { name: 'Vehicles' });
+    expect(screen.queryByTestId('vehicle-open-alarms')).toBeNull();
+    expect(fetch.mock.calls.some(([url]) => url.includes('realtimealerts'))).toBe(false);
+  });
 });

@@ -14,6 +14,7 @@ import { VehicleDetail } from './components/vehicle-detail.tsx';
 import { VehicleList } from './components/vehicle-list.tsx';
 import classes from './dashboard.module.css';
 import { useLiveFleet } from './live/use-live-fleet.ts';
+import { useOpenAlarms } from './live/use-open-alarms.ts';
 import {
   DEFAULT_MEASURES,
   formatMeasures,
@@ -33,6 +34,7 @@ export function ServiceDashboardPage() {
   useDocumentTitle(`${TITLE} · ${APP_TITLE}`);
   const fleet = useLiveFleet();
   const stops = useBusStops();
+  const openAlarms = useOpenAlarms();
   const now = useNow();
   const wide = useMediaQuery('(min-width: 64em)', true);
   const { session } = useSession();
@@ -112,6 +114,10 @@ export function ServiceDashboardPage() {
               now={now}
               selectedId={selectedId}
               onSelect={select}
+              openAlarms={openAlarms}
+              alarmsHref={(vehicleId) =>
+                `${paths.realtimeAlerts}?vehicle_id=${encodeURIComponent(vehicleId)}`
+              }
             />
           </div>
         </section>

@@ -1,5 +1,6 @@
 import { isClearingEvent } from '@shuttle-ops/domain';
-import { Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import classes from '../dashboard.module.css';
 import type { FleetVehicle } from '../model/fleet-state.ts';
 import { formatSiteTime } from '../model/site-time.ts';
@@ -17,6 +18,9 @@ export interface VehicleListItemProps {
   now: number;
   selected: boolean;
   onSelect: (vehicleId: string) => void;
+  /** The vehicle's open alarms; null when not shown to this user. */
+  openAlarms?: number | null;
+  alarmsHref?: string | null;
 }
 
 function latestAlertText(vehicle: FleetVehicle): string {
@@ -27,7 +31,14 @@ function latestAlertText(vehicle: FleetVehicle): string {
 }
 
 /** One vehicle in the list: a button that opens its detail. */
-export function VehicleListItem({ vehicle, now, selected, onSelect }: VehicleListItemProps) {
+export function VehicleListItem({
+  vehicle,
+  now,
+  selected,
+  onSelect,
+  openAlarms = null,
+  alarmsHref = null,
+}: VehicleListItemProps) {
   const facts: [string, string, string][] = [
     ['Speed', formatSpeed(vehicle.speed), 'speed'],
     ['Battery', formatBattery(vehicle.battery), 'battery'],
@@ -70,6 +81,23 @@ export function VehicleListItem({ vehicle, now, selected, onSelect }: VehicleLis
           {formatAge(vehicle.lastSeen, now)}
         </Text>
       </button>
+      {openAlarms !== null && alarmsHref !== null && (
+        // Beside the card's button, not in it: a link may not sit inside a button.
+        <Anchor
+          component={Link}
+          to={alarmsHref}
+          size="sm"
+          className={classes.alarmLink}
+          c={openAlarms > 0 ? 'red' : 'dimmed'}
+          fw={openAlarms > 0 ? 600 : undefined}
+          data-testid="vehicle-open-alarms"
+          data-count={openAlarms}
+        >
+          {openAlarms === 0
+            ? 'No open alarms'
+            : `${openAlarms} open alarm${openAlarms === 1 ? '' : 's'}`}
+        </Anchor>
+      )}
     </li>
   );
 }

@@ -10,10 +10,22 @@ export interface VehicleListProps {
   now: number;
   selectedId: string | null;
   onSelect: (vehicleId: string) => void;
+  /** Open alarms per vehicle id; null when the user may not process alerts (or not read yet). */
+  openAlarms?: Readonly<Record<string, number>> | null;
+  /** The Process Alerts list of one vehicle. */
+  alarmsHref?: (vehicleId: string) => string;
 }
 
 /** The customer's vehicles with their latest state; each opens its detail. */
-export function VehicleList({ vehicles, loading, now, selectedId, onSelect }: VehicleListProps) {
+export function VehicleList({
+  vehicles,
+  loading,
+  now,
+  selectedId,
+  onSelect,
+  openAlarms = null,
+  alarmsHref,
+}: VehicleListProps) {
   if (loading) {
     return (
       <Stack gap="xs" role="status" aria-label="Loading the vehicles">
@@ -47,6 +59,8 @@ export function VehicleList({ vehicles, loading, now, selectedId, onSelect }: Ve
           now={now}
           selected={vehicle.id === selectedId}
           onSelect={onSelect}
+          openAlarms={openAlarms === null ? null : (openAlarms[vehicle.id] ?? 0)}
+          alarmsHref={alarmsHref?.(vehicle.id) ?? null}
         />
       ))}
     </ul>

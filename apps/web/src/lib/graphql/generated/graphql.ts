@@ -78,6 +78,13 @@ export type OnMissionApiSubscriptionVariables = Exact<{
 
 export type OnMissionApiSubscription = { onMissionApi: { Customer_ID: string, type: string, vehicle_id: string, mission_id: string, site_id: string, lifecycle: string, dt_aggr_send: string, data: { station_id: string | null, station_name: string | null, eta: string | null, remaining_m: number | null, lat: number | null, lon: number | null, reason: string | null } } };
 
+export type OnProcessAlertsSubscriptionVariables = Exact<{
+  min_level?: string | null | undefined;
+}>;
+
+
+export type OnProcessAlertsSubscription = { onProcessAlerts: { change: string, id: string, Customer_ID: string, Vehicle_ID: string | null, vehicle_name: string | null, source: string, rule: string | null, condition_key: string, level: string, level_word: string, category: string, code: string, message: string, consequences: string, correctionProcedure: string, state: string, condition_active: boolean, count: number, first_seen: string, last_seen: string, alert_id: string | null, chattering: boolean, auto_resolved: boolean, acknowledged_at: string | null, assigned_at: string | null, resolved_at: string | null, closed_at: string | null, shelved_until: string | null, shelve_reason: string | null, comment_count: number, version: number, created_at: string, updated_at: string, location: { lat: number, lon: number, alt: number, bearing: number } | null, acknowledged_by: { user_id: string, name: string } | null, assignee: { user_id: string, name: string } | null, resolved_by: { user_id: string, name: string } | null, closed_by: { user_id: string, name: string } | null, shelved_by: { user_id: string, name: string } | null } };
+
 export type OnUpdateServiceSubscriptionVariables = Exact<{
   id?: string | number | null | undefined;
 }>;
@@ -386,6 +393,71 @@ export const OnMissionApiDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnMissionApiSubscription, OnMissionApiSubscriptionVariables>;
+export const OnProcessAlertsDocument = new TypedDocumentString(`
+    subscription OnProcessAlerts($min_level: String) {
+  onProcessAlerts(min_level: $min_level) {
+    change
+    id
+    Customer_ID
+    Vehicle_ID
+    vehicle_name
+    source
+    rule
+    condition_key
+    level
+    level_word
+    category
+    code
+    message
+    consequences
+    correctionProcedure
+    state
+    condition_active
+    count
+    first_seen
+    last_seen
+    location {
+      lat
+      lon
+      alt
+      bearing
+    }
+    alert_id
+    chattering
+    auto_resolved
+    acknowledged_at
+    acknowledged_by {
+      user_id
+      name
+    }
+    assignee {
+      user_id
+      name
+    }
+    assigned_at
+    resolved_at
+    resolved_by {
+      user_id
+      name
+    }
+    closed_at
+    closed_by {
+      user_id
+      name
+    }
+    shelved_until
+    shelved_by {
+      user_id
+      name
+    }
+    shelve_reason
+    comment_count
+    version
+    created_at
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<OnProcessAlertsSubscription, OnProcessAlertsSubscriptionVariables>;
 export const OnUpdateServiceDocument = new TypedDocumentString(`
     subscription OnUpdateService($id: ID) {
   onUpdateService(Service_ID: $id) {
