@@ -312,12 +312,20 @@ export async function startRulesWatcher(options: RulesWatcherOptions): Promise<R
     return refreshing;
   };
 
-  function onService(vehicleId: string, customerId: string, service: RuleService | null): void {
+  function onService(wire: Service): void {
+    const vehicleId = wire.Vehicle_ID;
+    const service = ruleServiceOf(wire);
     serviceEvents += 1;
     touched.set(vehicleId, serviceEvents);
-    if (service) services.set(vehicleId, service);
-    else if (services.get(vehicleId)?.customerId === customerId) services.delete(vehicleId);
-    evaluateOne(customerId, vehicleId);
+    const current = services.get(vehicleId);
+    if (service) {
+      // An event without its stops (a lite payload) keeps those already known.
+      const keep = !wire.stops && current?.serviceId === service.serviceId;
+      services.set(vehicleId, keep ? { ...service, stops: current.stops } : service);
+    }
+    // Only the end of the service followed ends it (not a late change of an older one).
+    else if (current?.serviceId === wire.Service_ID) services.delete(vehicleId);
+    evaluateOne(wire.Customer_ID, vehicleId);
   }
 
   const renewLease = async () => {
@@ -343,8 +351,7 @@ export async function startRulesWatcher(options: RulesWatcherOptions): Promise<R
     if (event.type === 'telemetry') {
       evaluateOne(event.customerId, event.vehicleId);
     } else if (event.type === 'service.create' || event.type === 'service.update') {
-      const service = event.payload;
-      onService(service.Vehicle_ID, service.Customer_ID, ruleServiceOf(service));
+      onService(event.payload);
     }
   });
   await renewLease();
