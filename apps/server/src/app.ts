@@ -21,6 +21,7 @@ import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { alarmRulesModule, type AlarmRulesOptions } from './modules/alarm-rules/index.ts';
 import { alarmsModule } from './modules/alarms/index.ts';
 import { announcementsModule } from './modules/announcements/index.ts';
 import { auditModule, recordAccessDenial } from './modules/audit/index.ts';
@@ -50,6 +51,8 @@ export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from env. */
   database?: Database;
   logger?: boolean;
+  /** The alarm rules' sink and pace (tests: a sink that records, a faster tick). */
+  alarmRules?: Partial<AlarmRulesOptions>;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -143,6 +146,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(busStopsModule);
   await app.register(routesModule);
   await app.register(servicesModule);
+  await app.register(alarmRulesModule, (parent) => ({
+    sink: parent.alarms,
+    ...options.alarmRules,
+  }));
   await app.register(etaModule);
   await app.register(announcementsModule);
   await app.register(publicApiModule);

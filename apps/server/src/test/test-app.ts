@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildOptions } from '../app.ts';
 import { checkAnswersAgainstDocument } from './openapi-contract.ts';
 
 export const DEMO_PASSWORD = 'Harwell-Demo-2026';
@@ -26,6 +26,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Keep PGlite's files under `env.DATA_DIR` so another process can open them afterwards. */
   pgliteOnDisk?: boolean;
+  /** More build options (e.g. the alarm rules' sink). */
+  build?: Omit<BuildOptions, 'database' | 'logger'>;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function createTestApp(
   });
   const dataDir = !url && options.pgliteOnDisk ? path.resolve(env.DATA_DIR, 'pglite') : undefined;
   const database = await openDatabase({ url, schemaName, dataDir });
-  const app = await buildApp(env, { database, logger: false });
+  const app = await buildApp(env, { ...options.build, database, logger: false });
   // Every answer of every integration test is checked against the served OpenAPI document.
   const contractViolations = checkAnswersAgainstDocument(app);
   let closed = false;

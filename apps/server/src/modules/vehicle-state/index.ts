@@ -6,6 +6,7 @@ import { vehicleStateRoutes } from './vehicle-state.routes.ts';
 import { createVehicleStateStore, type VehicleStateStore } from './vehicle-state.ts';
 
 export type { StateAlert, StateVehicle, VehicleStateStore } from './vehicle-state.ts';
+export { createVehicleStateStore } from './vehicle-state.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

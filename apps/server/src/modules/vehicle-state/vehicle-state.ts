@@ -27,6 +27,8 @@ export interface VehicleStateStore {
   get(customerId: string, vehicleId: string): VehicleLiveState | undefined;
   /** The customer's vehicles, by name. */
   list(customerId: string): VehicleLiveState[];
+  /** Every vehicle's state, in no order, without copying (server-side sweeps: the alarm rules). */
+  all(): IterableIterator<VehicleLiveState>;
   /** Applies a snapshot unless the state already holds a newer one (late redelivery). */
   applyTelemetry(vehicle: StateVehicle, snapshot: StoredSnapshot): void;
   applyAlert(vehicle: StateVehicle, alert: StateAlert): void;
@@ -73,6 +75,9 @@ export function createVehicleStateStore(): VehicleStateStore {
       return [...ids]
         .map((id) => states.get(id)!)
         .sort((a, b) => a.name.localeCompare(b.name) || a.Vehicle_ID.localeCompare(b.Vehicle_ID));
+    },
+    all() {
+      return states.values();
     },
     applyTelemetry(vehicle, snapshot) {
       const state = current(vehicle);
