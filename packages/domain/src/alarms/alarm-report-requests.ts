@@ -49,6 +49,12 @@ export function measuresPeriod(query: { from?: string; to?: string }, now: Date)
   return { ok: true, from, to };
 }
 
+const bothTimes = (b: { from?: unknown; to?: unknown }) =>
+  typeof b.from === 'string' &&
+  typeof b.to === 'string' &&
+  Number.isFinite(Date.parse(b.from)) &&
+  Number.isFinite(Date.parse(b.to));
+
 /** `POST alert-reports-processor`: a report of the alarms first seen within [from, to). */
 export const alarmReportBody = z
   .object({
@@ -61,14 +67,20 @@ export const alarmReportBody = z
     levels: z.array(z.enum(ALERT_LEVELS)).min(1).max(ALERT_LEVELS.length).optional(),
   })
   .strict()
-  .refine((b) => Date.parse(b.to) >= Date.parse(b.from), {
+  // Each check holds when a time is malformed: that field's own error says so.
+  .refine((b) => !bothTimes(b) || Date.parse(b.to) >= Date.parse(b.from), {
     path: ['to'],
     message: 'must not be before from',
   })
-  .refine((b) => Date.parse(b.to) - Date.parse(b.from) <= ALARM_REPORT_MAX_PERIOD_DAYS * DAY_MS, {
-    path: ['to'],
-    message: `the period may be at most ${ALARM_REPORT_MAX_PERIOD_DAYS} days`,
-  });
+  .refine(
+    (b) =>
+      !bothTimes(b) ||
+      Date.parse(b.to) - Date.parse(b.from) <= ALARM_REPORT_MAX_PERIOD_DAYS * DAY_MS,
+    {
+      path: ['to'],
+      message: `the period may be at most ${ALARM_REPORT_MAX_PERIOD_DAYS} days`,
+    },
+  );
 export type AlarmReportBody = z.infer<typeof alarmReportBody>;
 
 /** `GET alert-reports-processor`: one report (`report_id`, JSON or CSV) or the list of them. */

@@ -124,7 +124,8 @@ export function alarmReportsRoutes(parent: FastifyInstance, opts: AlarmReportsRo
           await actor(request, request.query.Customer_ID),
           request.query.report_id,
         );
-        return reply.status(204).send(null);
+        // No body at all (`null` would be serialized).
+        return reply.status(204).send(undefined as never);
       },
     );
   }
