@@ -46,10 +46,31 @@ const activeStates = sql.join(
 /** The level as the measures count it: a known level (any case), else ERROR. */
 const levelOf = sql`case when upper(${alarms.level}) in ('INFO', 'WARNING', 'ERROR', 'CRITICAL')
   then upper(${alarms.level}) else 'ERROR' end`;
-/** A duration in seconds, never negative; null when the end is null. */
+/** Seconds from first seen to `end` (double precision, never negative); null without an end. */
 const secondsTo = (end: SQL) =>
   sql`case when ${end} is null then null
-    else greatest(0, extract(epoch from (${end} - ${alarms.firstSeen})))::float8 end`;
+    else greatest(0, date_part('epoch', ${end}) - date_part('epoch', ${alarms.firstSeen})) end`;
+const LEVELS = ['INFO', 'WARNING', 'ERROR', 'CRITICAL'] as const;
+const raw = (n: number) => sql.raw(String(n));
+
+/** Per level: new alarms, and count and [median, p90] of acknowledge and resolve seconds. */
+const levelColumns = sql.join(
+  LEVELS.map((level) => {
+    const only = sql.raw(`filter (where level = '${level}')`);
+    const name = (what: string) => sql.raw(`${what}_${level.toLowerCase()}`);
+    return sql`count(*) ${only}::int as ${name('n')},
+      count(ack_s) ${only}::int as ${name('acknowledged')},
+      percentile_cont(array[0.5, 0.9]) within group (order by ack_s) ${only} as ${name('ack')},
+      count(resolve_s) ${only}::int as ${name('resolved')},
+      percentile_cont(array[0.5, 0.9]) within group (order by resolve_s) ${only} as ${name('resolve')}`;
+  }),
+  sql`, `,
+);
+
+const pair = (v: unknown): [number | null, number | null] => {
+  const values = v as (number | string | null)[] | null;
+  return [num(values?.[0] ?? null), num(values?.[1] ?? null)];
+};
 
 export function alarmMeasuresRepository(db: Db) {
   /**
@@ -62,88 +83,86 @@ export function alarmMeasuresRepository(db: Db) {
       and ${alarms.lastSeen} >= ${ts(from)}`;
 
   return {
-    /** New alarms, acknowledge and resolve times (people only) per level. */
-    async levelFigures(scope: TenantScope, from: Date, to: Date): Promise<LevelFigures[]> {
-      const rows = await queryRows<Record<string, unknown>>(
+    /**
+     * The figures of the period's alarms in one statement and one read of the table: per level
+     * (new alarms; acknowledge and people's resolve times: count, median, p90), the flood periods
+     * (clock-aligned, more than floodAlarms new alarms), and the bad actors (the conditions with
+     * the highest sum of count, with their newest alarm's words).
+     */
+    async periodFigures(scope: TenantScope, from: Date, to: Date) {
+      const { floodWindowS, floodAlarms } = ALARM_MANAGEMENT;
+      const [row] = await queryRows<Record<string, unknown>>(
         db,
-        sql`select level,
-            count(*)::int as new_alarms,
-            count(ack_s)::int as acknowledged,
-            percentile_cont(0.5) within group (order by ack_s) as ack_median,
-            percentile_cont(0.9) within group (order by ack_s) as ack_p90,
-            count(resolve_s)::int as resolved,
-            percentile_cont(0.5) within group (order by resolve_s) as resolve_median,
-            percentile_cont(0.9) within group (order by resolve_s) as resolve_p90
-          from (
-            select ${levelOf} as level,
+        sql`with p as materialized (
+            select ${levelOf} as level, ${alarms.conditionKey} as condition_key,
+              ${alarms.count} as count,
+              floor(date_part('epoch', ${alarms.firstSeen}) / ${raw(floodWindowS)}) as period,
               ${secondsTo(sql`${alarms.acknowledgedAt}`)} as ack_s,
               ${secondsTo(sql`case when ${alarms.autoResolved} then null else ${alarms.resolvedAt} end`)} as resolve_s
             from ${alarms}
             where ${ofPeriod(scope, from, to)}
-          ) a
-          group by level`,
-      );
-      return rows.map((r) => ({
-        level: r.level as KnownAlertLevel,
-        newAlarms: Number(r.new_alarms),
-        acknowledged: Number(r.acknowledged),
-        ackMedian: num(r.ack_median),
-        ackP90: num(r.ack_p90),
-        resolved: Number(r.resolved),
-        resolveMedian: num(r.resolve_median),
-        resolveP90: num(r.resolve_p90),
-      }));
-    },
-
-    /** Clock-aligned flood periods of the period with more than floodAlarms new alarms. */
-    async floodPeriods(scope: TenantScope, from: Date, to: Date): Promise<number> {
-      const windowS = ALARM_MANAGEMENT.floodWindowS;
-      const [row] = await queryRows<{ n: unknown }>(
-        db,
-        sql`select count(*)::int as n from (
-            select floor(extract(epoch from ${alarms.firstSeen}) / ${sql.raw(String(windowS))}) as p
-            from ${alarms}
-            where ${ofPeriod(scope, from, to)}
-            group by p
-            having count(*) > ${sql.raw(String(ALARM_MANAGEMENT.floodAlarms))}
-          ) f`,
-      );
-      return Number(row?.n ?? 0);
-    },
-
-    /** The conditions raised most often (sum of count), with the newest alarm's words. */
-    async badActors(scope: TenantScope, from: Date, to: Date): Promise<BadActorRow[]> {
-      const rows = await queryRows<Record<string, unknown>>(
-        db,
-        sql`select t.condition_key, t.total, n.code, n.category, n.message, n.vehicle_id, n.vehicle_name
-          from (
-            select ${alarms.conditionKey} as condition_key, sum(${alarms.count}) as total
-            from ${alarms}
-            where ${ofPeriod(scope, from, to)}
-            group by ${alarms.conditionKey}
+          ),
+          levels as (select ${levelColumns} from p),
+          flood as (
+            select count(*)::int as n
+            from (select period from p group by period having count(*) > ${raw(floodAlarms)}) f
+          ),
+          top as (
+            select condition_key, sum(count)::float8 as total
+            from p
+            group by condition_key
             order by total desc, condition_key collate "C"
-            limit ${sql.raw(String(BAD_ACTORS_SHOWN))}
-          ) t
-          cross join lateral (
-            select ${alarms.code} as code, ${alarms.category} as category,
-              ${alarms.message} as message, ${alarms.vehicleId} as vehicle_id,
-              ${alarms.vehicleName} as vehicle_name
-            from ${alarms}
-            where ${ofPeriod(scope, from, to)} and ${alarms.conditionKey} = t.condition_key
-            order by ${alarms.firstSeen} desc
-            limit 1
-          ) n
-          order by t.total desc, t.condition_key collate "C"`,
+            limit ${raw(BAD_ACTORS_SHOWN)}
+          ),
+          actors as (
+            select top.condition_key, top.total, n.*
+            from top
+            cross join lateral (
+              select ${alarms.code} as code, ${alarms.category} as category,
+                ${alarms.message} as message, ${alarms.vehicleId} as vehicle_id,
+                ${alarms.vehicleName} as vehicle_name
+              from ${alarms}
+              where ${ofPeriod(scope, from, to)} and ${alarms.conditionKey} = top.condition_key
+              order by ${alarms.firstSeen} desc
+              limit 1
+            ) n
+          )
+          select (select row_to_json(levels) from levels) as levels,
+            (select n from flood) as flood_periods,
+            (select coalesce(json_agg(a order by a.total desc, a.condition_key collate "C"), '[]')
+              from actors a) as bad_actors`,
       );
-      return rows.map((r) => ({
-        conditionKey: String(r.condition_key),
-        count: Number(r.total),
-        code: String(r.code),
-        category: String(r.category),
-        message: String(r.message),
-        vehicleId: (r.vehicle_id as string | null) ?? null,
-        vehicleName: (r.vehicle_name as string | null) ?? null,
-      }));
+      const parsed = (v: unknown) => (typeof v === 'string' ? (JSON.parse(v) as unknown) : v);
+      const figures = parsed(row?.levels) as Record<string, unknown>;
+      const levels: LevelFigures[] = LEVELS.map((level) => {
+        const of = (what: string) => figures[`${what}_${level.toLowerCase()}`];
+        const [ackMedian, ackP90] = pair(of('ack'));
+        const [resolveMedian, resolveP90] = pair(of('resolve'));
+        return {
+          level,
+          newAlarms: Number(of('n')),
+          acknowledged: Number(of('acknowledged')),
+          ackMedian,
+          ackP90,
+          resolved: Number(of('resolved')),
+          resolveMedian,
+          resolveP90,
+        };
+      });
+      const actors = parsed(row?.bad_actors) as Record<string, unknown>[];
+      return {
+        levels,
+        floodPeriods: Number(row?.flood_periods ?? 0),
+        badActors: actors.map((r): BadActorRow => ({
+          conditionKey: String(r.condition_key),
+          count: Number(r.total),
+          code: String(r.code),
+          category: String(r.category),
+          message: String(r.message),
+          vehicleId: (r.vehicle_id as string | null) ?? null,
+          vehicleName: (r.vehicle_name as string | null) ?? null,
+        })),
+      };
     },
 
     /** Standing (active), stale (active since before `staleBefore`) and shelved alarms now. */

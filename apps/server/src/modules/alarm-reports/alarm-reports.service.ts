@@ -82,10 +82,8 @@ export function alarmReportsService({
       const scope = actor.scope;
       const since = new Date(at.getTime() - ALARM_MANAGEMENT.floodWindowS * 1000);
       const staleBefore = new Date(at.getTime() - ALARM_MANAGEMENT.staleAfterS * 1000);
-      const [levels, floodPeriods, badActors, standing, recent] = await Promise.all([
-        measuresRepo.levelFigures(scope, from, to),
-        measuresRepo.floodPeriods(scope, from, to),
-        measuresRepo.badActors(scope, from, to),
+      const [{ levels, floodPeriods, badActors }, standing, recent] = await Promise.all([
+        measuresRepo.periodFigures(scope, from, to),
         measuresRepo.standing(scope, at, staleBefore),
         measuresRepo.recentPerVehicle(scope, since, at),
       ]);
