@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmReport, AlarmReportList, AlarmReportRow } from '@shuttle-ops/domain';
+import { alarmReports } from '../../db/schema.ts';
 import { TenantScope } from '../../lib/tenant-scope.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { parseCsv } from '../../test/csv-reader.ts';
@@ -346,6 +347,37 @@ describe('permissions', () => {
       expect((await client.delete(`${base}?report_id=${reportId}`)).statusCode, username).toBe(403);
     }
     expect((await finished(manager, reportId)).state).toBe('DONE');
+  });
+});
+
+describe('a report whose server stopped', () => {
+  it('is shown FAILED once it has been running for over 15 minutes', async () => {
+    const params = { from: FROM, to: TO, vehicle_ids: null, levels: null };
+    const [stuck] = await t.database.db
+      .insert(alarmReports)
+      .values({
+        customerId: manager.customerId,
+        createdByName: 'service-manager',
+        params,
+        state: 'RUNNING',
+        createdAt: new Date(Date.now() - 16 * 60_000),
+      })
+      .returning();
+    const [young] = await t.database.db
+      .insert(alarmReports)
+      .values({
+        customerId: manager.customerId,
+        createdByName: 'service-manager',
+        params,
+        state: 'RUNNING',
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .returning();
+    const report = (await manager.get(`${base}?report_id=${stuck!.id}`)).json<AlarmReport>();
+    expect(report).toMatchObject({ state: 'FAILED', rows: [], row_count: null });
+    expect(report.error).toMatch(/did not finish/);
+    const listed = (await list(manager, '?limit=500')).Items;
+    expect(listed.find((r) => r.report_id === young!.id)?.state).toBe('RUNNING');
   });
 });
 
