@@ -21,6 +21,7 @@ import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { alarmReportsModule } from './modules/alarm-reports/index.ts';
 import { alarmRulesModule, type AlarmRulesOptions } from './modules/alarm-rules/index.ts';
 import { alarmsModule } from './modules/alarms/index.ts';
 import { announcementsModule } from './modules/announcements/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // Modules: each builds its own parts and names the modules it needs.
   await app.register(mailModule);
   await app.register(auditModule);
+  await app.register(alarmReportsModule);
   await app.register(identityModule);
   await app.register(filesModule);
   await app.register(vehicleStateModule);

@@ -77,6 +77,8 @@ export const alarms = pgTable(
       .on(t.customerId, t.conditionKey)
       .where(sql`${t.state} in ('OPEN', 'REOPENED', 'ACKNOWLEDGED', 'ASSIGNED')`),
     index('alarms_customer_last_seen_idx').on(t.customerId, t.lastSeen),
+    // Measures and reports read the alarms first seen in a period.
+    index('alarms_customer_first_seen_idx').on(t.customerId, t.firstSeen),
     index('alarms_customer_state_idx').on(t.customerId, t.state),
     index('alarms_customer_condition_idx').on(t.customerId, t.conditionKey, t.lastSeen),
     index('alarms_shelved_until_idx').on(t.shelvedUntil),

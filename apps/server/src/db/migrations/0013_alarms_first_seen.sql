@@ -1,0 +1,1 @@
+CREATE INDEX "alarms_customer_first_seen_idx" ON "alarms" USING btree ("customer_id","first_seen");
