@@ -8,7 +8,9 @@ export const ALARM_SOURCES = ['VEHICLE', 'RULE', 'MANUAL'] as const;
 export type AlarmSource = (typeof ALARM_SOURCES)[number];
 
 const when = z.iso.datetime({ offset: true });
-const person = z.object({ user_id: z.string(), name: z.string() }).nullable();
+/** Who took a step (a user of the customer). */
+export const alarmPerson = z.object({ user_id: z.string(), name: z.string() });
+const person = alarmPerson.nullable();
 
 /**
  * One alarm (a "realtime alert" of spec §7): one condition of one vehicle (or of the customer,
@@ -99,3 +101,6 @@ export type AlarmDetail = z.infer<typeof alarmDetailSchema>;
 /** What `onProcessAlerts` and the bus carry for every change of an alarm. */
 export const ALARM_CHANGE_KINDS = ['raised', 'updated', 'deleted'] as const;
 export type AlarmChangeKind = (typeof ALARM_CHANGE_KINDS)[number];
+
+/** `onProcessAlerts`: an alarm as it is after a change, and what changed. */
+export const alarmChangeSchema = alarmSchema.extend({ change: z.enum(ALARM_CHANGE_KINDS) });

@@ -6,3 +6,4 @@ export * from './alarm-condition.ts';
 export * from './alarm-requests.ts';
 export * from './alarm-measures.ts';
 export * from './alarm-report-requests.ts';
+export * from './alarm-answers.ts';

@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
-  ALARM_STATES,
-  ALERT_LEVELS,
   alarmActionBody,
+  alarmAssigneesSchema as assignees,
   alarmDetailSchema,
   alarmListQuery,
+  alarmListSchema as alarmList,
   alarmSchema,
   bulkAlarmActionBody,
+  bulkAlarmAnswerSchema as bulkResult,
   createAlarmBody,
-  listResponse,
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
 import { customerQuery, errorResponses, idParams } from '../../lib/route-schemas.ts';
@@ -23,32 +23,6 @@ export interface AlarmsRoutesOptions {
 
 /** Spec §7 names `realtimealerts` under both bases. */
 const BASES = ['/dev/v1/realtimealerts', '/dev/realtimealerts'];
-
-const countsOf = <const T extends readonly [string, ...string[]]>(keys: T) =>
-  z.object(
-    Object.fromEntries(keys.map((k) => [k, z.number().int()])) as Record<T[number], z.ZodNumber>,
-  );
-
-const alarmList = listResponse(alarmSchema).extend({
-  counts: z.object({
-    state: countsOf(ALARM_STATES),
-    level: countsOf(ALERT_LEVELS),
-    shelved: z.number().int(),
-    stale: z.number().int(),
-    by_vehicle: z.record(z.string(), z.number().int()),
-  }),
-});
-const bulkResult = z.object({
-  results: z.array(
-    z.object({
-      id: z.uuid(),
-      ok: z.boolean(),
-      alarm: alarmSchema.optional(),
-      error: z.object({ code: z.string(), message: z.string() }).optional(),
-    }),
-  ),
-});
-const assignees = z.array(z.object({ user_id: z.uuid(), name: z.string() }));
 
 /** Spec §7 realtimealerts: the alarms a control room processes. */
 export function alarmsRoutes(parent: FastifyInstance, opts: AlarmsRoutesOptions) {

@@ -13,7 +13,7 @@ import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
 import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
 import { ToastContext } from '../../lib/toast/toast-context.ts';
 import { createToastStore } from '../../lib/toast/toast-store.ts';
-import type { AlarmCounts, AlarmList } from './api/alarm-wire.ts';
+import type { AlarmCounts, AlarmList } from '@shuttle-ops/domain';
 
 /**
  * Test data and a harness for the alarm screen, shaped after the issue-13 contract: it stands in

@@ -6,7 +6,7 @@ import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { alarmKeys } from './alarm-keys.ts';
-import { bulkAlarmAnswer } from './alarm-wire.ts';
+import { bulkAlarmAnswerSchema as bulkAlarmAnswer } from '@shuttle-ops/domain';
 
 export interface AlarmActionRequest {
   id: string;

@@ -7,7 +7,7 @@ import { withQuery } from '../../../lib/api/http.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { useSessionStore } from '../../../lib/auth/session-context.ts';
 import { alarmKeys } from './alarm-keys.ts';
-import { alertReport, alertReportStarted, REPORT_DONE, REPORT_FAILED } from './alarm-wire.ts';
+import { alarmReportStarted, alarmReportSummary } from '@shuttle-ops/domain';
 
 export interface AlertReportRequest {
   from: string;
@@ -21,7 +21,7 @@ export function useStartAlertReport() {
   const client = useApiClient();
   return useMutation({
     mutationFn: (request: AlertReportRequest) =>
-      client.send('POST', 'alert-reports-processor', alertReportStarted, request),
+      client.send('POST', 'alert-reports-processor', alarmReportStarted, request),
   });
 }
 
@@ -31,11 +31,16 @@ export function useAlertReport(reportId: string | null) {
   return useQuery({
     queryKey: alarmKeys.report(reportId ?? ''),
     queryFn: ({ signal }) =>
-      client.get('alert-reports-processor', alertReport, { report_id: reportId ?? '' }, signal),
+      client.get(
+        'alert-reports-processor',
+        alarmReportSummary,
+        { report_id: reportId ?? '' },
+        signal,
+      ),
     enabled: reportId !== null,
     refetchInterval: (query) => {
       const state = query.state.data?.state;
-      return state === REPORT_DONE || state === REPORT_FAILED ? false : 1_000;
+      return state === 'DONE' || state === 'FAILED' ? false : 1_000;
     },
   });
 }

@@ -4,7 +4,10 @@ import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { listQueryOf } from '../model/alarm-filter.ts';
 import type { AlarmFilter } from '../model/alarm-filter.ts';
 import { alarmKeys } from './alarm-keys.ts';
-import { alarmAssignees, alarmList } from './alarm-wire.ts';
+import {
+  alarmAssigneesSchema as alarmAssignees,
+  alarmListSchema as alarmList,
+} from '@shuttle-ops/domain';
 
 /** One page of alarms with the counts per state and level: `GET realtimealerts`. */
 export function useAlarms(filter: AlarmFilter, page: number, pageSize: number) {

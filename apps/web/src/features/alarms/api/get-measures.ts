@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { alarmKeys } from './alarm-keys.ts';
-import { alarmMeasures } from './alarm-wire.ts';
+import { alarmMeasuresSchema as alarmMeasures } from '@shuttle-ops/domain';
 
 /** The periods the measures can be read over. */
 export const MEASURE_PERIODS = { '24h': 86_400, '7d': 7 * 86_400, '30d': 30 * 86_400 } as const;

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, UnstyledButton } from '@mantine/core';
 import { ALARM_STATES, ALERT_LEVELS } from '@shuttle-ops/domain';
 import type { AlarmState, KnownAlertLevel } from '@shuttle-ops/domain';
-import type { AlarmCounts as Counts } from '../api/alarm-wire.ts';
+import type { AlarmCounts as Counts } from '@shuttle-ops/domain';
 import { LEVEL_COLOURS, LEVEL_LABELS, STATE_COLOURS, STATE_LABELS } from '../model/alarm-format.ts';
 
 export interface AlarmCountsProps {

@@ -4,7 +4,6 @@ import type { KnownAlertLevel, Vehicle } from '@shuttle-ops/domain';
 import { IconDownload, IconFileReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { REPORT_DONE, REPORT_FAILED } from '../api/alarm-wire.ts';
 import { useAlertReport, useReportCsv, useStartAlertReport } from '../api/alert-reports.ts';
 import { periodBounds } from '../api/get-measures.ts';
 import type { MeasurePeriod } from '../api/get-measures.ts';
@@ -39,7 +38,7 @@ export function AlertReportForm({
   const state = report.data?.state ?? null;
   const running =
     start.isPending ||
-    (reportId !== null && state !== REPORT_DONE && state !== REPORT_FAILED && !report.error);
+    (reportId !== null && state !== 'DONE' && state !== 'FAILED' && !report.error);
 
   const run = () => {
     setReportId(null);
@@ -106,7 +105,7 @@ export function AlertReportForm({
           </Button>
         </Group>
         <div aria-live="polite">
-          {reportId !== null && state === REPORT_DONE && (
+          {reportId !== null && state === 'DONE' && (
             <Group gap="sm">
               <Text size="sm" data-testid="report-ready">
                 The report is ready: {report.data?.row_count ?? 0} alarms.
@@ -125,10 +124,10 @@ export function AlertReportForm({
         </div>
         {(start.error !== null ||
           report.error !== null ||
-          state === REPORT_FAILED ||
+          state === 'FAILED' ||
           downloadError !== null) && (
           <Alert color="red" title="The report failed" role="alert">
-            {state === REPORT_FAILED
+            {state === 'FAILED'
               ? 'The server could not make the report. Try again.'
               : errorMessage(start.error ?? report.error ?? downloadError)}
           </Alert>

@@ -2,7 +2,7 @@ import { Alert, Anchor, List, Text } from '@mantine/core';
 import { ALARM_MANAGEMENT } from '@shuttle-ops/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { AlarmMeasures } from '../api/alarm-wire.ts';
+import type { AlarmMeasures } from '@shuttle-ops/domain';
 
 export interface FloodBannerProps {
   flood: AlarmMeasures['flood']['current'] | undefined;

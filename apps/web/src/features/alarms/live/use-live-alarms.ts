@@ -8,7 +8,7 @@ import { ON_PROCESS_ALERTS } from '../../../lib/graphql/operations/on-process-al
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import type { SubscriptionResult } from '../../../lib/realtime/use-subscription.ts';
 import { alarmKeys } from '../api/alarm-keys.ts';
-import type { AlarmList } from '../api/alarm-wire.ts';
+import type { AlarmList } from '@shuttle-ops/domain';
 import { applyChange, applyDetailChange } from '../model/alarm-cache.ts';
 import type { AlarmChange } from '../model/alarm-cache.ts';
 import type { AlarmFilter } from '../model/alarm-filter.ts';

@@ -1,6 +1,6 @@
 import { ALARM_MANAGEMENT, isActiveAlarmState, normalisedAlertLevel } from '@shuttle-ops/domain';
 import type { Alarm, AlarmChangeKind, AlarmDetail } from '@shuttle-ops/domain';
-import type { AlarmList } from '../api/alarm-wire.ts';
+import type { AlarmList } from '@shuttle-ops/domain';
 import { TIME_RANGES } from './alarm-filter.ts';
 import type { AlarmFilter } from './alarm-filter.ts';
 import { byPriority } from './alarm-format.ts';
