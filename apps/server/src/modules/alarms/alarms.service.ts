@@ -3,44 +3,33 @@ import {
   ALARM_MANAGEMENT,
   ALARM_STATES,
   ALERT_LEVELS,
-  alarmConditionKey,
-  isActiveAlarmState,
-  isClearedState,
-  isClearingEvent,
-  isUnacknowledgedAlarmState,
   listResult,
-  nextAlarmState,
-  normalisedAlertLevel,
   type Alarm,
-  type AlarmActionBody,
-  type AlarmChangeKind,
   type AlarmCondition,
   type AlarmConditionSink,
   type AlarmDetail,
   type AlarmListQuery,
   type AlarmState,
   type CreateAlarmBody,
-  type FleetAlert,
   type KnownAlertLevel,
 } from '@shuttle-ops/domain';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, HttpError, invalidField, notFound } from '../../lib/http-error.ts';
+import { HttpError, invalidField, notFound } from '../../lib/http-error.ts';
 import { recordChange, type AuditRepository } from '../audit/index.ts';
-import { refusedTransition, staleVersion } from './alarm-messages.ts';
-import { isShelved, presentAlarm, presentHistoryEntry } from './alarms.presenter.ts';
-import {
-  alarmFilters,
-  shelvedAt,
-  staleAt,
-  type AlarmPatch,
-  type AlarmRow,
-  type AlarmsRepository,
-  type HistoryInput,
-} from './alarms.repository.ts';
-import { alarmBatches, HISTORY_REPEATS } from './alarm-batches.ts';
+import { presentAlarm, presentHistoryEntry } from './alarms.presenter.ts';
+import { alarmFilters, shelvedAt, staleAt, type AlarmsRepository } from './alarms.repository.ts';
+import { alarmBatches } from './alarm-batches.ts';
 import { conditionRounds } from './condition-rounds.ts';
+import { alarmActions } from './alarm-actions.ts';
+import {
+  conditionApplier,
+  conditionsOfAlert,
+  type StoredVehicleAlert,
+} from './alarm-conditions.ts';
+import { alarmEffects } from './alarm-effects.ts';
+
+export type { StoredVehicleAlert } from './alarm-conditions.ts';
 
 export interface AlarmsDeps {
   repo: AlarmsRepository;
@@ -53,41 +42,6 @@ export interface AlarmsDeps {
   now?: () => Date;
 }
 
-/** Attempts of one change when other processes or people change the alarm meanwhile. */
-const ATTEMPTS = 4;
-
-const missing = () => notFound('Alarm not found');
-const SYSTEM = 'system';
-
-/** A vehicle's alert message as the ingest stored it. */
-export interface StoredVehicleAlert {
-  customerId: string;
-  vehicleId: string;
-  payload: FleetAlert;
-}
-
-/** The conditions of a vehicle alert message: one per item of `alerts[]`. */
-export function conditionsOfAlert({ customerId, vehicleId, payload }: StoredVehicleAlert) {
-  const clearing = isClearingEvent(payload.event_name);
-  return payload.alerts.map((item): AlarmCondition => ({
-    customerId,
-    vehicleId,
-    key: alarmConditionKey({ source: 'VEHICLE', vehicleId, rule: null, code: item.code }),
-    active: !(clearing || isClearedState(item.state)),
-    at: payload.time,
-    source: 'VEHICLE',
-    rule: null,
-    level: item.level,
-    category: item.category,
-    code: item.code,
-    message: item.message,
-    consequences: item.consequences,
-    correctionProcedure: item.correctionProcedure,
-    location: payload.location,
-    alertId: payload.id,
-  }));
-}
-
 /**
  * The alarm service: conditions from the vehicles and the rules become alarms (grouped,
  * reopened, marked chattering, resolved when they clear), and people take them through their
@@ -95,201 +49,11 @@ export function conditionsOfAlert({ customerId, vehicleId, payload }: StoredVehi
  * and the server's own state changes are audited.
  */
 export function alarmsService({ repo, audit, bus, logger, now = () => new Date() }: AlarmsDeps) {
-  const publish = (row: AlarmRow, change: AlarmChangeKind) => {
-    const payload = { ...presentAlarm(row, now()), change };
-    bus.publish({
-      type: 'alarm',
-      customerId: row.customerId,
-      vehicleId: row.vehicleId ?? '',
-      payload,
-    });
-  };
-  const systemAudit = (action: string, row: AlarmRow, extra: Record<string, unknown> = {}) => {
-    audit
-      .record({
-        action,
-        outcome: 'success',
-        customerId: row.customerId,
-        username: SYSTEM,
-        details: { id: row.id, condition_key: row.conditionKey, ...extra },
-      })
-      .catch((err: unknown) => logger.error({ err, alarm: row.id }, 'alarm audit failed'));
-  };
-  const step = (
-    row: AlarmRow,
-    action: string,
-    fromState: string | null,
-    extra: Partial<HistoryInput> = {},
-  ): HistoryInput => ({
-    alarmId: row.id,
-    customerId: row.customerId,
-    at: now(),
-    action,
-    fromState,
-    toState: row.state,
-    ...extra,
-  });
-
-  /** The raise times within the chatter window, with this one. */
-  const raisesWith = (row: AlarmRow | null, at: Date) => {
-    const since = at.getTime() - ALARM_MANAGEMENT.chatterWindowS * 1000;
-    const kept = (row?.recentRaises ?? []).filter((t) => Date.parse(t) >= since);
-    const recentRaises = [...kept, at.toISOString()];
-    return {
-      recentRaises,
-      chattering:
-        (row?.chattering ?? false) || recentRaises.length >= ALARM_MANAGEMENT.chatterRaises,
-    };
-  };
-  const worse = (a: string, b: KnownAlertLevel) =>
-    ALERT_LEVELS.indexOf(b) > ALERT_LEVELS.indexOf(a as KnownAlertLevel);
-
-  async function apply(c: AlarmCondition): Promise<void> {
-    const seenAt = new Date(c.at);
-    const level = normalisedAlertLevel(c.level);
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const at = now();
-      if (!c.active) {
-        const latest = await repo.latestForKey(c.customerId, c.key);
-        const state = latest?.state as AlarmState | undefined;
-        if (!latest || !state || !isActiveAlarmState(state) || !latest.conditionActive) return;
-        // Nobody took it: the server resolves it. Taken: the state is the person's.
-        const resolve = isUnacknowledgedAlarmState(state);
-        const row = await repo.updateSeen(latest, {
-          conditionActive: false,
-          ...(resolve
-            ? {
-                state: 'RESOLVED',
-                autoResolved: true,
-                resolvedAt: at,
-                resolvedById: null,
-                resolvedByName: null,
-              }
-            : {}),
-        });
-        if (!row) continue;
-        await repo.addHistory([
-          step(row, 'condition_cleared', state, { toState: state }),
-          ...(resolve ? [step(row, 'auto_resolve', state)] : []),
-        ]);
-        if (resolve) systemAudit('alarm.auto_resolve', row);
-        publish(row, 'updated');
-        return;
-      }
-
-      const repeated = await repo.repeat(c.customerId, c.key, {
-        at: seenAt,
-        level,
-        levelWord: c.level,
-        location: c.location,
-        alertId: c.alertId,
-      });
-      if (repeated) {
-        if (repeated.count <= HISTORY_REPEATS + 1) {
-          await repo.addHistory([step(repeated, 'repeat', repeated.state)]);
-        }
-        publish(repeated, 'updated');
-        return;
-      }
-
-      const latest = await repo.latestForKey(c.customerId, c.key);
-      const moved = (row: AlarmRow) => ({
-        count: row.count + 1,
-        lastSeen: seenAt > row.lastSeen ? seenAt : row.lastSeen,
-        location: c.location ?? row.location,
-        alertId: c.alertId ?? row.alertId,
-        conditionActive: true,
-        ...(worse(row.level, level) ? { level, levelWord: c.level } : {}),
-        ...raisesWith(row, at),
-      });
-      const chatterStep = (before: AlarmRow, row: AlarmRow) =>
-        row.chattering && !before.chattering ? [step(row, 'chattering', row.state)] : [];
-
-      if (latest && isActiveAlarmState(latest.state as AlarmState)) {
-        // Still open after it cleared: the condition is back.
-        const row = await repo.updateSeen(latest, moved(latest));
-        if (!row) continue;
-        await repo.addHistory([
-          step(row, 'repeat', row.state, { note: 'The condition is present again' }),
-          ...chatterStep(latest, row),
-        ]);
-        publish(row, 'updated');
-        return;
-      }
-
-      const regroupSince = at.getTime() - ALARM_MANAGEMENT.regroupWithinS * 1000;
-      if (latest && !latest.conditionActive && latest.updatedAt.getTime() >= regroupSince) {
-        // Cleared a moment ago: the same alarm again, not a new one.
-        let row: AlarmRow | undefined;
-        try {
-          row = await repo.updateSeen(latest, {
-            ...moved(latest),
-            state: 'REOPENED',
-            autoResolved: false,
-            acknowledgedAt: null,
-            acknowledgedById: null,
-            acknowledgedByName: null,
-            assigneeId: null,
-            assigneeName: null,
-            assignedAt: null,
-            resolvedAt: null,
-            resolvedById: null,
-            resolvedByName: null,
-            closedAt: null,
-            closedById: null,
-            closedByName: null,
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) continue;
-          throw err;
-        }
-        if (!row) continue;
-        await repo.addHistory([
-          step(row, 'raise', latest.state, { note: 'The condition returned' }),
-          ...chatterStep(latest, row),
-        ]);
-        systemAudit('alarm.reopen', row);
-        publish(row, 'updated');
-        return;
-      }
-
-      const row = await repo.insert(
-        {
-          customerId: c.customerId,
-          vehicleId: c.vehicleId,
-          source: c.source,
-          rule: c.rule,
-          conditionKey: c.key,
-          level,
-          levelWord: c.level,
-          category: c.category,
-          code: c.code,
-          message: c.message,
-          consequences: c.consequences,
-          correctionProcedure: c.correctionProcedure,
-          state: 'OPEN',
-          conditionActive: true,
-          count: 1,
-          firstSeen: seenAt,
-          lastSeen: seenAt,
-          location: c.location,
-          alertId: c.alertId,
-          ...raisesWith(null, at),
-        },
-        c.vehicleId,
-      );
-      // Another process raised it first: this one is a repeat.
-      if (!row) continue;
-      await repo.addHistory([step(row, 'raise', null)]);
-      systemAudit('alarm.raise', row, { vehicle_id: row.vehicleId, code: row.code });
-      publish(row, 'raised');
-      return;
-    }
-    logger.warn(
-      { key: c.key, customer_id: c.customerId },
-      'alarm condition not applied: too many concurrent changes',
-    );
-  }
+  const effects = alarmEffects({ audit, bus, logger, now });
+  const { publish, step, systemAudit } = effects;
+  const apply = conditionApplier({ repo, effects, logger, now });
+  const { find, actorName, act } = alarmActions({ repo, audit, effects, now });
+  const missing = () => notFound('Alarm not found');
 
   const batches = alarmBatches({ repo, now, publish, step, systemAudit });
   const rounds = conditionRounds({
@@ -300,169 +64,6 @@ export function alarmsService({ repo, audit, bus, logger, now = () => new Date()
 
   /** Conditions reach the alarms in rounds, in the order reported per condition. */
   const report = (condition: AlarmCondition): Promise<void> => rounds.push(condition);
-
-  async function find(actor: Actor, id: string): Promise<AlarmRow> {
-    const row = await repo.findById(actor.scope, id);
-    if (!row) throw missing();
-    return row;
-  }
-
-  async function actorName(actor: Actor): Promise<string> {
-    return (await repo.userName(actor.session.sub)) ?? actor.session.username;
-  }
-
-  /** The change an action makes, or an error naming why it may not. */
-  async function patchFor(
-    actor: Actor,
-    name: string,
-    row: AlarmRow,
-    body: AlarmActionBody,
-    at: Date,
-  ): Promise<{ patch: AlarmPatch; note: string | null }> {
-    const next = nextAlarmState(row.state as AlarmState, body.action);
-    if (next === null) {
-      throw conflict(refusedTransition(row, body.action, at), 'INVALID_TRANSITION');
-    }
-    const me = { id: actor.session.sub, name };
-    const comment = 'comment' in body && body.comment ? body.comment : null;
-    const commented = comment ? { commentCount: row.commentCount + 1 } : {};
-    const unshelved = {
-      shelvedUntil: null,
-      shelvedById: null,
-      shelvedByName: null,
-      shelveReason: null,
-    };
-    const acknowledged = {
-      acknowledgedAt: at,
-      acknowledgedById: me.id,
-      acknowledgedByName: me.name,
-    };
-    switch (body.action) {
-      case 'acknowledge':
-        return { patch: { state: next, ...acknowledged, ...commented }, note: comment };
-      case 'assign': {
-        const [assignee] = await repo.processors(row.customerId, body.assignee_id);
-        if (!assignee) {
-          throw invalidField(
-            'body.assignee_id',
-            `${body.assignee_id} is not a user of this customer who may process alerts`,
-          );
-        }
-        const assigneeName = assignee.preferred || assignee.username;
-        return {
-          patch: {
-            state: next,
-            assigneeId: assignee.id,
-            assigneeName,
-            assignedAt: at,
-            ...(isUnacknowledgedAlarmState(row.state as AlarmState) ? acknowledged : {}),
-          },
-          note: assigneeName,
-        };
-      }
-      case 'unassign':
-        return {
-          patch: { state: next, assigneeId: null, assigneeName: null, assignedAt: null },
-          note: null,
-        };
-      case 'comment':
-        return { patch: { commentCount: row.commentCount + 1 }, note: body.comment };
-      case 'resolve':
-        return {
-          patch: {
-            state: next,
-            resolvedAt: at,
-            resolvedById: me.id,
-            resolvedByName: me.name,
-            autoResolved: false,
-            ...unshelved,
-            ...commented,
-          },
-          note: comment,
-        };
-      case 'close':
-        return {
-          patch: {
-            state: next,
-            closedAt: at,
-            closedById: me.id,
-            closedByName: me.name,
-            ...unshelved,
-            ...commented,
-          },
-          note: comment,
-        };
-      case 'reopen':
-        return {
-          patch: {
-            state: next,
-            autoResolved: false,
-            acknowledgedAt: null,
-            acknowledgedById: null,
-            acknowledgedByName: null,
-            assigneeId: null,
-            assigneeName: null,
-            assignedAt: null,
-            resolvedAt: null,
-            resolvedById: null,
-            resolvedByName: null,
-            closedAt: null,
-            closedById: null,
-            closedByName: null,
-            ...commented,
-          },
-          note: comment,
-        };
-      case 'shelve':
-        return {
-          patch: {
-            shelvedUntil: new Date(at.getTime() + body.duration_s * 1000),
-            shelvedById: me.id,
-            shelvedByName: me.name,
-            shelveReason: body.reason,
-          },
-          note: body.reason,
-        };
-      case 'unshelve':
-        if (!isShelved(row, at)) throw conflict('The alarm is not shelved', 'INVALID_TRANSITION');
-        return { patch: unshelved, note: null };
-    }
-  }
-
-  async function act(actor: Actor, id: string, body: AlarmActionBody): Promise<Alarm> {
-    const name = await actorName(actor);
-    let row = await find(actor, id);
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const at = now();
-      if (body.version !== undefined && body.version !== row.version) {
-        throw conflict(staleVersion(row, body.version, await repo.lastPersonStep(row.id), at));
-      }
-      const { patch, note } = await patchFor(actor, name, row, body, at);
-      const updated = await repo.updateSeen(row, patch);
-      if (!updated) {
-        // Changed meanwhile (a person, or a repeat from the vehicle): judge again on what it is now.
-        row = await find(actor, id);
-        continue;
-      }
-      await repo.addHistory([
-        step(updated, body.action, row.state, {
-          actorId: actor.session.sub,
-          actorName: name,
-          note,
-        }),
-      ]);
-      await recordChange(audit, actor, `alarm.${body.action}`, updated.customerId, {
-        id: updated.id,
-        from_state: row.state,
-        to_state: updated.state,
-        ...(body.action === 'assign' ? { assignee_id: body.assignee_id } : {}),
-        ...(body.action === 'shelve' ? { duration_s: body.duration_s } : {}),
-      });
-      publish(updated, 'updated');
-      return presentAlarm(updated, at);
-    }
-    throw conflict('The alarm is changing too fast; try again');
-  }
 
   return {
     report,
