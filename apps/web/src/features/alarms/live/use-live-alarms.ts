@@ -21,8 +21,13 @@ export function parseAlarmChange(data: OnProcessAlertsSubscription): AlarmChange
   return parsed.success ? parsed.data : null;
 }
 
-/** After a burst of changes, the server's counts and order are read again once. */
-export const REFETCH_AFTER_MS = 1_000;
+/**
+ * After a change the server's counts and order are read again once this much later: under a
+ * steady stream of changes, at most this often (the rows themselves change in place at once).
+ */
+export const REFETCH_AFTER_MS = 2_000;
+/** The flood check reads the measures: at most this often. */
+export const FLOOD_REFETCH_MS = 15_000;
 
 type ListKey = readonly ['alarms', 'list', AlarmFilter, number, number];
 
@@ -37,6 +42,7 @@ export function useLiveAlarms(
   const queryClient = useQueryClient();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const touched = useRef(new Set<string>());
+  const floodReadAt = useRef(0);
   useEffect(
     () => () => {
       if (timer.current !== null) clearTimeout(timer.current);
@@ -67,7 +73,10 @@ export function useLiveAlarms(
         const ids = [...touched.current];
         touched.current.clear();
         void queryClient.invalidateQueries({ queryKey: alarmKeys.lists() });
-        void queryClient.invalidateQueries({ queryKey: alarmKeys.flood() });
+        if (Date.now() - floodReadAt.current >= FLOOD_REFETCH_MS) {
+          floodReadAt.current = Date.now();
+          void queryClient.invalidateQueries({ queryKey: alarmKeys.flood() });
+        }
         for (const id of ids)
           void queryClient.invalidateQueries({ queryKey: alarmKeys.detail(id) });
       }, REFETCH_AFTER_MS);

@@ -8,7 +8,7 @@ import { useOpenAlarmCounts } from '../api/get-open-alarms.ts';
 import { dashboardKeys } from '../api/dashboard-keys.ts';
 
 /** After a burst of alarm changes the counts are read again once. */
-const REFETCH_AFTER_MS = 1_000;
+const REFETCH_AFTER_MS = 2_000;
 
 /**
  * The open alarms of each vehicle, for the roles that may process alerts (null for the others):
