@@ -10,7 +10,7 @@ import type {
 } from '@shuttle-ops/domain';
 import { IconBellCheck, IconKeyboard } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TablePager } from '../../components/table/table-pager.tsx';
 import { APP_TITLE } from '../../config/env.ts';
@@ -69,6 +69,15 @@ export function ProcessAlertsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [cursorId, setCursorId] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  // A deleted alarm's cached detail is dropped once its drawer has closed (not before, or the
+  // still-open drawer would ask the server for it again).
+  const erased = useRef<string | null>(null);
+  useEffect(() => {
+    const id = erased.current;
+    if (id === null || id === detailId) return;
+    erased.current = null;
+    queryClient.removeQueries({ queryKey: alarmKeys.detail(id) });
+  }, [detailId, queryClient]);
   if (filterKey !== search) {
     // Another filter: back to the first page, nothing selected.
     setFilterKey(search);
@@ -269,10 +278,8 @@ export function ProcessAlertsPage() {
         onClose={() => void navigate(`${BASE}${query}`)}
         canDelete={session !== null && can(session, 'deleteAlarms')}
         onDeleted={(id) => {
-          // Closed first, so the open detail does not ask for the erased alarm again.
-          void Promise.resolve(navigate(`${BASE}${query}`)).then(() =>
-            queryClient.removeQueries({ queryKey: alarmKeys.detail(id) }),
-          );
+          erased.current = id;
+          void navigate(`${BASE}${query}`);
         }}
       />
       <ShortcutsHelp opened={help} onClose={() => setHelp(false)} />
