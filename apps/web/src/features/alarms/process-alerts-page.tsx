@@ -9,7 +9,8 @@ import type {
   KnownAlertLevel,
 } from '@shuttle-ops/domain';
 import { IconBellCheck, IconKeyboard } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TablePager } from '../../components/table/table-pager.tsx';
 import { APP_TITLE } from '../../config/env.ts';
@@ -20,8 +21,10 @@ import { useAlarmAction, useBulkAcknowledge } from './api/alarm-actions.ts';
 import { useAlarms, useAlarmVehicles } from './api/get-alarms.ts';
 import { useFloodState } from './api/get-measures.ts';
 import { AlarmCounts } from './components/alarm-counts.tsx';
+import { alarmKeys } from './api/alarm-keys.ts';
 import { AlarmDetail } from './components/alarm-detail.tsx';
 import { AlarmFilters } from './components/alarm-filters.tsx';
+import { AlarmRulesPanel } from './components/alarm-rules-panel.tsx';
 import { AlarmTable } from './components/alarm-table.tsx';
 import { AlertSettings } from './components/alert-settings.tsx';
 import { FloodBanner } from './components/flood-banner.tsx';
@@ -31,13 +34,14 @@ import { ShortcutsHelp } from './components/shortcuts-help.tsx';
 import { useAlarmAnnouncer } from './live/use-alarm-announcer.ts';
 import { useAlarmShortcuts } from './live/use-alarm-shortcuts.ts';
 import { useLiveAlarms } from './live/use-live-alarms.ts';
-import type { AlarmTab } from './model/alarm-filter.ts';
+import { isListTab } from './model/alarm-filter.ts';
+import type { AlarmListTab, AlarmTab } from './model/alarm-filter.ts';
 import { useAlarmFilter } from './use-alarm-filter.ts';
 
 const TITLE = 'Process Alerts';
 const BASE = paths.realtimeAlerts;
 
-const EMPTY: Record<Exclude<AlarmTab, 'measures'>, { title: string; description: string }> = {
+const EMPTY: Record<AlarmListTab, { title: string; description: string }> = {
   live: {
     title: 'No alarms',
     description: 'Nothing matches these filters. New alarms appear here as vehicles raise them.',
@@ -56,6 +60,7 @@ export function ProcessAlertsPage() {
   const navigate = useNavigate();
   const now = useNow(5_000);
   const { session } = useSession();
+  const queryClient = useQueryClient();
   const detailId = (useParams()['*'] ?? '').split('/')[0] || null;
   const { filter, search, text, setText, change } = useAlarmFilter();
   const [page, setPage] = useState(1);
@@ -64,6 +69,15 @@ export function ProcessAlertsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [cursorId, setCursorId] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  // A deleted alarm's cached detail is dropped once its drawer has closed (not before, or the
+  // still-open drawer would ask the server for it again).
+  const erased = useRef<string | null>(null);
+  useEffect(() => {
+    const id = erased.current;
+    if (id === null || id === detailId) return;
+    erased.current = null;
+    queryClient.removeQueries({ queryKey: alarmKeys.detail(id) });
+  }, [detailId, queryClient]);
   if (filterKey !== search) {
     // Another filter: back to the first page, nothing selected.
     setFilterKey(search);
@@ -132,7 +146,7 @@ export function ProcessAlertsPage() {
       toggleSelect: () => cursor !== null && select([cursor.id], !selected.has(cursor.id)),
       help: () => setHelp(true),
     },
-    !help && filter.tab !== 'measures',
+    !help && isListTab(filter.tab),
   );
 
   const chosen = items.filter((alarm) => selected.has(alarm.id)).map((alarm) => alarm.id);
@@ -191,14 +205,19 @@ export function ProcessAlertsPage() {
           <Tabs.Tab value="stale">{tabLabel('Stale', counts?.stale)}</Tabs.Tab>
           <Tabs.Tab value="shelved">{tabLabel('Shelved', counts?.shelved)}</Tabs.Tab>
           <Tabs.Tab value="measures">Measures</Tabs.Tab>
+          <Tabs.Tab value="rules">Rules</Tabs.Tab>
         </Tabs.List>
       </Tabs>
-      {filter.tab === 'measures' ? (
+      {filter.tab === 'measures' && (
         <MeasuresPanel
           vehicles={vehicles.data ?? []}
           canReport={session !== null && can(session, 'readReports')}
         />
-      ) : (
+      )}
+      {filter.tab === 'rules' && (
+        <AlarmRulesPanel canEdit={session !== null && can(session, 'manageFleet')} />
+      )}
+      {isListTab(filter.tab) && (
         <>
           <Group justify="space-between" align="flex-end" wrap="wrap">
             <AlarmFilters
@@ -257,6 +276,11 @@ export function ProcessAlertsPage() {
         busy={detailId === null ? null : busy(detailId)}
         onAction={act}
         onClose={() => void navigate(`${BASE}${query}`)}
+        canDelete={session !== null && can(session, 'deleteAlarms')}
+        onDeleted={(id) => {
+          erased.current = id;
+          void navigate(`${BASE}${query}`);
+        }}
       />
       <ShortcutsHelp opened={help} onClose={() => setHelp(false)} />
     </Stack>

@@ -1,10 +1,12 @@
 import { alarmSchema } from '@shuttle-ops/domain';
-import type { Alarm, AlarmActionBody } from '@shuttle-ops/domain';
+import type { Alarm, AlarmActionBody, AlarmList } from '@shuttle-ops/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
+import { ignoredAnswer } from '../../../lib/api/ignored-answer.ts';
+import { withoutAlarm } from '../model/alarm-cache.ts';
 import { alarmKeys } from './alarm-keys.ts';
 import { bulkAlarmAnswerSchema as bulkAlarmAnswer } from '@shuttle-ops/domain';
 
@@ -68,5 +70,32 @@ export function useBulkAcknowledge() {
     },
     onError: (error) => toast.error(`The alarms could not be acknowledged: ${errorMessage(error)}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: alarmKeys.all }),
+  });
+}
+
+/**
+ * `DELETE realtimealerts/{id}` (admins only): erases the alarm and its history. On success the
+ * row leaves every cached page at once (as a live 'deleted' change does); the caller closes the
+ * detail and drops its cached copy.
+ */
+export function useDeleteAlarm() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: (id: string) =>
+      client.send('DELETE', `realtimealerts/${encodeURIComponent(id)}`, ignoredAnswer),
+    onSuccess: (_answer, id) => {
+      for (const [key, list] of queryClient.getQueriesData<AlarmList>({
+        queryKey: alarmKeys.lists(),
+      })) {
+        if (list === undefined) continue;
+        const next = withoutAlarm(list, id);
+        if (next !== list) queryClient.setQueryData(key, next);
+      }
+      toast.info('The alarm was deleted.');
+      return queryClient.invalidateQueries({ queryKey: alarmKeys.lists() });
+    },
+    onError: (error) => toast.error(`The alarm could not be deleted: ${errorMessage(error)}`),
   });
 }

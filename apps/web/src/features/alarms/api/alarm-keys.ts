@@ -15,4 +15,5 @@ export const alarmKeys = {
   telemetry: (vehicleId: string, at: string) =>
     [...alarmKeys.all, 'telemetry', vehicleId, at] as const,
   report: (id: string) => [...alarmKeys.all, 'report', id] as const,
+  settings: () => [...alarmKeys.all, 'settings'] as const,
 };

@@ -1,7 +1,7 @@
 import { alarmDetailSchema, MAX_PAGE_SIZE, vehicleList } from '@shuttle-ops/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { listQueryOf } from '../model/alarm-filter.ts';
+import { isListTab, listQueryOf } from '../model/alarm-filter.ts';
 import type { AlarmFilter } from '../model/alarm-filter.ts';
 import { alarmKeys } from './alarm-keys.ts';
 import {
@@ -21,7 +21,7 @@ export function useAlarms(filter: AlarmFilter, page: number, pageSize: number) {
         listQueryOf(filter, page, pageSize, Date.now()),
         signal,
       ),
-    enabled: filter.tab !== 'measures',
+    enabled: isListTab(filter.tab),
     placeholderData: keepPreviousData,
     // Live changes keep it current (use-live-alarms); a refetch brings the server's order.
     staleTime: 60_000,

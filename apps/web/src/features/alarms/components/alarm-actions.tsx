@@ -1,7 +1,10 @@
 import { Button, Group, Select, Stack, Textarea } from '@mantine/core';
 import { ALARM_MANAGEMENT, nextAlarmState } from '@shuttle-ops/domain';
 import type { AlarmAction, AlarmActionBody, AlarmDetail } from '@shuttle-ops/domain';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useDeleteAlarm } from '../api/alarm-actions.ts';
 import { useAssignees } from '../api/get-alarms.ts';
 import { vehicleLabel } from '../model/alarm-format.ts';
 import { ShelveDialog } from './shelve-dialog.tsx';
@@ -13,14 +16,27 @@ export interface AlarmActionsProps {
   busy: AlarmAction | null;
   /** Sends one action (with the alarm's `version`); true when the server took it. */
   onAction: (body: AlarmActionBody) => Promise<boolean>;
+  /** Offer "Delete" (`deleteAlarms`: admins only). */
+  canDelete?: boolean;
+  /** The server erased the alarm. */
+  onDeleted?: () => void;
 }
 
 const allowed = (alarm: AlarmDetail, action: AlarmAction) =>
   nextAlarmState(alarm.state, action) !== null;
 
 /** What a person may do with the alarm in its state; each step carries the version seen. */
-export function AlarmActions({ alarm, now, busy, onAction }: AlarmActionsProps) {
+export function AlarmActions({
+  alarm,
+  now,
+  busy,
+  onAction,
+  canDelete = false,
+  onDeleted,
+}: AlarmActionsProps) {
   const assignees = useAssignees(allowed(alarm, 'assign'));
+  const remove = useDeleteAlarm();
+  const [deleting, setDeleting] = useState(false);
   const [assignee, setAssignee] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [shelving, setShelving] = useState(false);
@@ -62,6 +78,17 @@ export function AlarmActions({ alarm, now, busy, onAction }: AlarmActionsProps) 
             disabled={busy !== null}
           >
             Shelve…
+          </Button>
+        )}
+        {canDelete && (
+          <Button
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => setDeleting(true)}
+            disabled={busy !== null || remove.isPending}
+          >
+            Delete…
           </Button>
         )}
       </Group>
@@ -121,6 +148,28 @@ export function AlarmActions({ alarm, now, busy, onAction }: AlarmActionsProps) 
           </Button>
         </Group>
       </form>
+      {canDelete && (
+        <ConfirmDialog
+          opened={deleting}
+          title="Delete this alarm?"
+          confirmLabel="Delete alarm"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setDeleting(false)}
+          onConfirm={() =>
+            remove.mutate(alarm.id, {
+              onSuccess: () => {
+                setDeleting(false);
+                onDeleted?.();
+              },
+            })
+          }
+        >
+          This erases the record of {alarm.code} of {vehicleLabel(alarm)}, with its history and
+          comments, for everyone. It cannot be undone; to end an alarm that was dealt with, close it
+          instead.
+        </ConfirmDialog>
+      )}
       <ShelveDialog
         opened={shelving}
         subject={`${alarm.code} of ${vehicleLabel(alarm)}`}

@@ -35,6 +35,10 @@ export interface AlarmDetailProps {
   busy: AlarmAction | null;
   onAction: (alarm: Detail, body: AlarmActionBody) => Promise<boolean>;
   onClose: () => void;
+  /** The session may erase alarms (`deleteAlarms`: admins). */
+  canDelete?: boolean;
+  /** The alarm was deleted: close the detail. */
+  onDeleted?: (id: string) => void;
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -68,7 +72,12 @@ function DetailBody({
   now,
   busy,
   onAction,
-}: { alarm: Detail } & Pick<AlarmDetailProps, 'now' | 'busy' | 'onAction'>) {
+  canDelete,
+  onDeleted,
+}: { alarm: Detail } & Pick<
+  AlarmDetailProps,
+  'now' | 'busy' | 'onAction' | 'canDelete' | 'onDeleted'
+>) {
   const vehicle = vehicleLabel(alarm);
   return (
     <Stack
@@ -93,6 +102,8 @@ function DetailBody({
         now={now}
         busy={busy}
         onAction={(body) => onAction(alarm, body)}
+        canDelete={canDelete ?? false}
+        onDeleted={() => onDeleted?.(alarm.id)}
       />
       <Divider />
       <Title order={3} size="h5">
@@ -155,7 +166,15 @@ function DetailBody({
 }
 
 /** The alarm's detail in a drawer, at /realtimealerts/{id} so it can be linked. */
-export function AlarmDetail({ alarmId, now, busy, onAction, onClose }: AlarmDetailProps) {
+export function AlarmDetail({
+  alarmId,
+  now,
+  busy,
+  onAction,
+  onClose,
+  canDelete,
+  onDeleted,
+}: AlarmDetailProps) {
   const detail = useAlarmDetail(alarmId);
   const title = detail.data ? `${detail.data.code} · ${vehicleLabel(detail.data)}` : 'Alarm';
   let body: ReactNode;
@@ -173,7 +192,16 @@ export function AlarmDetail({ alarmId, now, busy, onAction, onClose }: AlarmDeta
       </Alert>
     );
   } else {
-    body = <DetailBody alarm={detail.data} now={now} busy={busy} onAction={onAction} />;
+    body = (
+      <DetailBody
+        alarm={detail.data}
+        now={now}
+        busy={busy}
+        onAction={onAction}
+        canDelete={canDelete}
+        onDeleted={onDeleted}
+      />
+    );
   }
   return (
     <Drawer

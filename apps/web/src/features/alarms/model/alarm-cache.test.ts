@@ -8,7 +8,7 @@ import {
   listOf,
   SHUTTLE_2,
 } from '../alarms-test-kit.tsx';
-import { applyChange, applyDetailChange, matchesFilter } from './alarm-cache.ts';
+import { applyChange, applyDetailChange, matchesFilter, withoutAlarm } from './alarm-cache.ts';
 import { filterFromParams } from './alarm-filter.ts';
 
 const now = Date.now();
@@ -16,6 +16,14 @@ const live = filterFromParams(new URLSearchParams());
 const context = { filter: live, page: 1, pageSize: 3, now };
 
 describe('live changes in the cached list', () => {
+  it('drops a deleted alarm from the page, and keeps a page without it as it is', () => {
+    const list = listOf([alarmFixture({ id: ALARM_1 }), alarmFixture({ id: ALARM_2 })]);
+    const after = withoutAlarm(list, ALARM_1);
+    expect(after.Items.map((a) => a.id)).toEqual([ALARM_2]);
+    expect([after.Count, after.total]).toEqual([1, 1]);
+    expect(withoutAlarm(after, ALARM_1)).toBe(after);
+  });
+
   it('replaces an alarm where it is, and never with an older version', () => {
     const list = listOf([alarmFixture({ id: ALARM_1, version: 2 })]);
     const acked = applyChange(
@@ -55,6 +63,12 @@ describe('live changes in the cached list', () => {
     expect(twice.Items.map((a) => a.id)).toEqual([ALARM_3, ALARM_1, ALARM_2]);
     expect(twice.Items[0]?.count).toBe(2);
     expect(applyChange(list, raised, { ...context, page: 2 })).toBe(list);
+  });
+
+  it('shows no alarm on the rules tab', () => {
+    const rules = filterFromParams(new URLSearchParams('tab=rules'));
+    expect(rules.tab).toBe('rules');
+    expect(matchesFilter(alarmFixture(), rules, now)).toBe(false);
   });
 
   it('leaves out a new alarm the filter does not show, and removes a deleted one', () => {

@@ -1,7 +1,7 @@
 import { ALARM_MANAGEMENT, isActiveAlarmState, normalisedAlertLevel } from '@shuttle-ops/domain';
 import type { Alarm, AlarmChangeKind, AlarmDetail } from '@shuttle-ops/domain';
 import type { AlarmList } from '@shuttle-ops/domain';
-import { TIME_RANGES } from './alarm-filter.ts';
+import { isListTab, TIME_RANGES } from './alarm-filter.ts';
 import type { AlarmFilter } from './alarm-filter.ts';
 import { byPriority } from './alarm-format.ts';
 
@@ -13,7 +13,7 @@ const isShelved = (alarm: Alarm, now: number) =>
 
 /** Whether the alarm belongs in a list with this filter (the server's rules, as far as known). */
 export function matchesFilter(alarm: Alarm, filter: AlarmFilter, now: number): boolean {
-  if (filter.tab === 'measures') return false;
+  if (!isListTab(filter.tab)) return false;
   if (filter.tab === 'shelved' ? !isShelved(alarm, now) : isShelved(alarm, now)) return false;
   if (filter.tab === 'stale') {
     const openFor = (now - Date.parse(alarm.first_seen)) / 1000;
@@ -53,12 +53,8 @@ const withoutChange = ({ change: _change, ...alarm }: AlarmChange): Alarm => ala
  * Counts and totals are the server's: the caller refetches them.
  */
 export function applyChange(list: AlarmList, change: AlarmChange, context: PageContext): AlarmList {
+  if (change.change === 'deleted') return withoutAlarm(list, change.id);
   const index = list.Items.findIndex((alarm) => alarm.id === change.id);
-  if (change.change === 'deleted') {
-    if (index < 0) return list;
-    const Items = list.Items.filter((alarm) => alarm.id !== change.id);
-    return { ...list, Items, Count: Items.length, total: Math.max(0, list.total - 1) };
-  }
   const alarm = withoutChange(change);
   if (index >= 0) {
     const current = list.Items[index];
@@ -69,6 +65,13 @@ export function applyChange(list: AlarmList, change: AlarmChange, context: PageC
   if (context.page !== 1 || !matchesFilter(alarm, context.filter, context.now)) return list;
   const Items = [alarm, ...list.Items].sort(byPriority).slice(0, context.pageSize);
   return { ...list, Items, Count: Items.length, total: list.total + 1 };
+}
+
+/** The page without the alarm (deleted, live or from this screen); the same page if it was not on it. */
+export function withoutAlarm(list: AlarmList, id: string): AlarmList {
+  if (!list.Items.some((alarm) => alarm.id === id)) return list;
+  const Items = list.Items.filter((alarm) => alarm.id !== id);
+  return { ...list, Items, Count: Items.length, total: Math.max(0, list.total - 1) };
 }
 
 /** The detail after a live change of its alarm: the new fields, the history kept until refetched. */
