@@ -108,10 +108,11 @@ describe('VEHICLE_SILENT over MQTT', () => {
     // The PUBACK comes once the snapshot is stored: silence starts here at the latest.
     await send(shuttle, { LATITUDE: 51.5751, LONGITUDE: -1.3111, COURSE: 370 });
     const quietFrom = Date.now();
-    await eventually(() => changes(shuttle, 'VEHICLE_SILENT').includes(true), 12_000);
+    await eventually(() => changes(shuttle, 'VEHICLE_SILENT').includes(true), 15_000);
     const raisedAfter = Date.now() - quietFrom;
     expect(raisedAfter).toBeGreaterThanOrEqual(SILENT_S * 1000 - 500);
-    expect(raisedAfter).toBeLessThanOrEqual((SILENT_S + 2) * 1000);
+    // Within the threshold plus the evaluation tick, with room for a busy machine (issue: + 5 s).
+    expect(raisedAfter).toBeLessThanOrEqual((SILENT_S + 5) * 1000);
 
     const raised = last(shuttle, 'VEHICLE_SILENT')!;
     const info = ALARM_RULE_INFO.VEHICLE_SILENT;
@@ -229,7 +230,7 @@ describe('rules on what the vehicle reports', () => {
     // About 500 m from the nearest stop of the loop.
     const stoppedFrom = Date.now();
     while (!changes(shuttle, 'STOPPED_OFF_STOP').includes(true)) {
-      expect(Date.now() - stoppedFrom).toBeLessThan(14_000);
+      expect(Date.now() - stoppedFrom).toBeLessThan(20_000);
       await send(shuttle, { SPEED: 0, LATITUDE: 51.575, LONGITUDE: -1.311 });
       await sleep(500);
     }

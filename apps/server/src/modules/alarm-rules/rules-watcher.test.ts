@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HARWELL_CAMPUS_LOOP, type LonLat } from '@shuttle-ops/domain';
 import { createInProcessBus } from '../../events/event-bus.ts';
@@ -119,20 +118,9 @@ describe('the rules watcher', () => {
     expect(cleared.filter((c) => c.rule === 'VEHICLE_SILENT')).toHaveLength(VEHICLES - 20);
   });
 
-  it('costs well under a millisecond a tick for 200 vehicles, and reports nothing unchanged', () => {
+  it('reports nothing while nothing changes, however often it sweeps', () => {
     const before = sink.conditions.length;
-    for (let i = 0; i < 200; i++) watcher.sweep();
-    const runs = 2000;
-    const started = performance.now();
-    const cpu = process.cpuUsage();
-    for (let i = 0; i < runs; i++) watcher.sweep();
-    const { user, system } = process.cpuUsage(cpu);
-    const perTickMs = (performance.now() - started) / runs;
-    const cpuPerTickMs = (user + system) / 1000 / runs;
-    console.info(
-      `alarm rules: ${(cpuPerTickMs * 1000).toFixed(1)} µs of CPU (${(perTickMs * 1000).toFixed(1)} µs elapsed) a tick for ${VEHICLES} vehicles`,
-    );
-    expect(cpuPerTickMs).toBeLessThan(0.5);
+    for (let i = 0; i < 500; i++) watcher.sweep();
     expect(sink.conditions.length).toBe(before);
   });
 
