@@ -6,7 +6,6 @@
 //   BENCH_DATABASES (pglite,postgres)
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -14,19 +13,18 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { MEASURE_NAMES, vehicleMqttUsername } from '@shuttle-ops/domain';
+import { MEASURE_NAMES } from '@shuttle-ops/domain';
 import { spawnLoad } from './load-process.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
-import { customers, vehicles } from '../apps/server/src/db/schema.ts';
-import { hashPassword } from '../apps/server/src/lib/password-hash.ts';
+import { customers } from '../apps/server/src/db/schema.ts';
+import { createVehicles as createBenchVehicles, fmt, PG_URL, reachable } from './bench-kit.ts';
 import type { PublisherSettings } from './ingest-publisher.ts';
 
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 40);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 16);
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface Target {
@@ -68,17 +66,6 @@ const postgres: Target = {
     };
   },
 };
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = connect({ host: hostname, port: Number(port || 5432) });
-    socket.setTimeout(1500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
 
 /** Measure rows like the pipeline's: 32 per snapshot, numbers and texts. */
 function measureRows(count: number, customerId: string, vehicleIds: string[], start: number) {
@@ -135,30 +122,13 @@ async function baseline(
   return written / ((performance.now() - started) / 1000);
 }
 
+/** The vehicles of a customer of their own. */
 async function createVehicles(database: Database) {
   const [customer] = await database.db
     .insert(customers)
     .values({ name: `Bench ${randomUUID()}` })
     .returning();
-  const password = 'bench-vehicle-password';
-  const hash = await hashPassword(password);
-  const list = Array.from({ length: VEHICLES }, () => randomUUID()).map((id) => ({
-    id,
-    customerId: customer!.id,
-    username: vehicleMqttUsername(id),
-    password,
-  }));
-  await database.db.insert(vehicles).values(
-    list.map((v, i) => ({
-      id: v.id,
-      customerId: v.customerId,
-      name: `Bench shuttle ${i + 1}`,
-      maxOccupancy: 12,
-      mqttUsername: v.username,
-      mqttPasswordHash: hash,
-    })),
-  );
-  return list;
+  return createBenchVehicles(database, customer!.id, VEHICLES);
 }
 
 async function rowsWritten(app: Awaited<ReturnType<typeof buildApp>>) {
@@ -229,8 +199,6 @@ async function pipeline(target: Target) {
     await drop();
   }
 }
-
-const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 
 const wanted = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const targets = [

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AlarmSettings } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { alarmSettings, etaLease } from '../../db/schema.ts';
+import { namedLease } from '../../lib/named-lease.ts';
+import { alarmSettings } from '../../db/schema.ts';
 
 /**
  * The evaluator's lease. `eta_lease` is a lease by name (one row per name): the ETA writer holds
@@ -29,27 +29,7 @@ export function alarmRulesRepository(db: Db) {
         });
     },
 
-    /**
-     * Takes or extends the evaluator's lease for `ttlMs` (database clock); answers whether this
-     * holder has it. Another holder's lease is taken only once it has expired.
-     */
-    async takeLease(holder: string, ttlMs: number): Promise<boolean> {
-      const expiresAt = sql`now() + make_interval(secs => ${ttlMs / 1000})`;
-      const rows = await db
-        .insert(etaLease)
-        .values({ name: LEASE, holder, expiresAt })
-        .onConflictDoUpdate({
-          target: etaLease.name,
-          set: { holder, expiresAt },
-          setWhere: sql`${etaLease.holder} = ${holder} or ${etaLease.expiresAt} < now()`,
-        })
-        .returning({ holder: etaLease.holder });
-      return rows[0]?.holder === holder;
-    },
-
-    async releaseLease(holder: string): Promise<void> {
-      await db.delete(etaLease).where(and(eq(etaLease.name, LEASE), eq(etaLease.holder, holder)));
-    },
+    ...namedLease(db, LEASE),
   };
 }
 

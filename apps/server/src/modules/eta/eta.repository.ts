@@ -1,7 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { LineString } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { busStops, etaLease, etaSegmentStats, routeStops, routes } from '../../db/schema.ts';
+import { namedLease } from '../../lib/named-lease.ts';
+import { busStops, etaSegmentStats, routeStops, routes } from '../../db/schema.ts';
 import type { LearnedRoute } from './engine/eta-engine.ts';
 import type { CandidateRoute } from './route-matcher.ts';
 
@@ -56,27 +57,7 @@ export function etaRepository(db: Db) {
       return [...byRoute.values()].filter((r) => r.input.stops.length >= 2);
     },
 
-    /**
-     * Takes or extends the writer's lease for `ttlMs` (database clock); answers whether this
-     * holder has it. Another holder's lease is taken only once it has expired.
-     */
-    async takeLease(holder: string, ttlMs: number): Promise<boolean> {
-      const expiresAt = sql`now() + make_interval(secs => ${ttlMs / 1000})`;
-      const rows = await db
-        .insert(etaLease)
-        .values({ name: LEASE, holder, expiresAt })
-        .onConflictDoUpdate({
-          target: etaLease.name,
-          set: { holder, expiresAt },
-          setWhere: sql`${etaLease.holder} = ${holder} or ${etaLease.expiresAt} < now()`,
-        })
-        .returning({ holder: etaLease.holder });
-      return rows[0]?.holder === holder;
-    },
-
-    async releaseLease(holder: string): Promise<void> {
-      await db.delete(etaLease).where(and(eq(etaLease.name, LEASE), eq(etaLease.holder, holder)));
-    },
+    ...namedLease(db, LEASE),
 
     /** What a route learned, for its current layout (`signature`). */
     async loadLearned(routeId: string, signature: string): Promise<LearnedRoute> {
