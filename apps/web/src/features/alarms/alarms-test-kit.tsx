@@ -16,8 +16,9 @@ import { createToastStore } from '../../lib/toast/toast-store.ts';
 import type { AlarmCounts, AlarmList } from '@shuttle-ops/domain';
 
 /**
- * Test data and a harness for the alarm screen, shaped after the issue-13 contract: it stands in
- * for the server until the alarm API lands (REST answers by `METHOD path`, a fake socket).
+ * Test data and a harness for the alarm screen's component tests, in the wire shapes of the
+ * domain's alarm schemas: REST answers by `METHOD path` and a socket the test publishes on (the
+ * browser test in e2e/ drives the real server).
  */
 
 export const CUSTOMER_ID = '6d77570a-112d-47a4-909d-922bd883dce6';
