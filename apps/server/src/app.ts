@@ -120,12 +120,15 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     },
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     redisUrl: env.REDIS_URL,
-    namespace: `shuttle-ops:${env.DATABASE_SCHEMA}`,
+    namespace: `${env.INSTALL_ID}:${env.DATABASE_SCHEMA}`,
   });
   await app.register(multipart);
   // MQTT over WebSocket and GraphQL subscriptions: no message needs a megabyte.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
-  await app.register(busPlugin, { redisUrl: env.REDIS_URL });
+  await app.register(busPlugin, {
+    redisUrl: env.REDIS_URL,
+    channelPrefix: `${env.INSTALL_ID}:fleet-events`,
+  });
 
   // Modules: each builds its own parts and names the modules it needs.
   await app.register(mailModule);

@@ -26,20 +26,41 @@ export const envSchema = z
       .string()
       .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase SQL identifier')
       .default('public'),
+    /**
+     * Names this install on shared infrastructure: Redis channels, the MQTT share group, the
+     * ingest's client ids and the broker accounts it manages. Two installs on one Redis or one
+     * broker need different ids.
+     */
+    INSTALL_ID: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, 'must be 1-32 lowercase letters, digits or -')
+      .default('shuttle-ops'),
     REDIS_URL: z.url().optional(),
     MQTT_URL: z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional(),
     /** 0 takes any free port (the one taken is logged and is `app.mqtt.port`). */
     MQTT_PORT: port.default(1883),
-    /** With MQTT_URL: the ingest's client id (stable per process to resume its sessions). */
+    /** With MQTT_URL: prefix of the ingest's client ids (INSTALL_ID unless given). */
     MQTT_CLIENT_ID: z
       .string()
       .regex(/^[\w.:-]{1,48}$/, 'must be 1-48 letters, digits or . _ : -')
       .optional(),
-    /** With MQTT_URL: the shared-subscription group of every server process. */
+    /** With MQTT_URL: the shared-subscription group of every server process (`<INSTALL_ID>-ingest`). */
     MQTT_SHARE_GROUP: z
       .string()
       .regex(/^[\w.-]{1,64}$/, 'must be 1-64 letters, digits or . _ -')
-      .default('shuttle-ops-ingest'),
+      .optional(),
+    /**
+     * With MQTT_URL: seconds an ingest slot's lease lasts without renewal; a copy that is gone
+     * that long has its sessions (and the messages waiting in them) taken over by another copy.
+     */
+    MQTT_INGEST_LEASE_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
+    /**
+     * With MQTT_URL: `accept` runs against a broker whose vehicle accounts the server cannot
+     * manage (no Mosquitto dynamic-security plugin); otherwise such a broker stops the start.
+     */
+    MQTT_UNAUTHENTICATED_BROKER: z.enum(['accept']).optional(),
+    /** With MQTT_URL: the broker's MQTT-over-WebSocket address that `/mqtt` forwards to. */
+    MQTT_WS_URL: z.url({ protocol: /^wss?$/ }).optional(),
     MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
     /** With MQTT_URL: seconds the broker keeps the ingest's session while it is away. */
     MQTT_SESSION_EXPIRY: z.coerce.number().int().min(0).max(604_800).default(3600),
@@ -130,6 +151,8 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     GRAPHQL_INTROSPECTION: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
+    MQTT_SHARE_GROUP: env.MQTT_SHARE_GROUP ?? `${env.INSTALL_ID}-ingest`,
+    MQTT_CLIENT_ID: env.MQTT_CLIENT_ID ?? env.INSTALL_ID,
   }));
 
 export type Env = z.infer<typeof envSchema>;
@@ -138,6 +161,7 @@ const SECRET_KEYS = new Set([
   'DATABASE_URL',
   'REDIS_URL',
   'MQTT_URL',
+  'MQTT_WS_URL',
   'SMTP_URL',
   'S3_SECRET_ACCESS_KEY',
   'PUBLIC_API_KEY',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
@@ -100,7 +99,7 @@ export const fleetModule = fp(
     const transport: VehicleTransport = env.MQTT_URL
       ? externalBroker({
           url: env.MQTT_URL,
-          clientId: env.MQTT_CLIENT_ID ?? `shuttle-ops-${randomBytes(4).toString('hex')}`,
+          clientId: env.MQTT_CLIENT_ID,
           shareGroup: env.MQTT_SHARE_GROUP,
           connections: env.MQTT_INGEST_CONNECTIONS,
           sessionExpirySeconds: env.MQTT_SESSION_EXPIRY,
