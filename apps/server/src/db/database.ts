@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,8 +18,27 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while this process holds the start-up lock of the database and schema, the one
+   * the migrations were applied under (PostgreSQL: a session advisory lock, see
+   * `startupLockKey`), so server copies starting together seed one after the other. `work` gets
+   * the locked connection. PGlite belongs to one process: `work` runs at once.
+   */
+  exclusive<T>(work: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A database as `openDatabase` answers it: with what opening it did to the schema. */
+export interface OpenedDatabase extends Database {
+  /** Migrations applied now, and how many the schema has in all. */
+  readonly migrations: { applied: number; total: number };
+}
+
+/** Where waiting for the start-up lock is told (the server's log, or `npm run migrate`'s). */
+export interface DatabaseLogger {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
 }
 
 export interface DatabaseOptions {
@@ -29,13 +48,25 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Postgres schema holding the tables (created if missing). */
   schemaName?: string;
+  logger?: DatabaseLogger | undefined;
+  /** How often a wait for the start-up lock is logged again, ms. */
+  lockWaitLogMs?: number;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * The text whose `hashtext` is the start-up lock's key (`pg_advisory_lock(hashtext(…))`): one
+ * per schema, so installs in other schemas of the same database do not wait for each other.
+ */
+export const startupLockKey = (schemaName: string) => `shuttle-ops:migrate:${schemaName}`;
+
+const silent: DatabaseLogger = { info: () => undefined, warn: () => undefined };
+
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions): Promise<OpenedDatabase> {
   const schemaName = options.schemaName ?? 'public';
+  const logger = options.logger ?? silent;
   if (options.url) {
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -44,12 +75,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
-    await pool.query(`create schema if not exists "${schemaName}"`);
+    const locked = <T>(work: (client: pg.PoolClient) => Promise<T>) =>
+      withStartupLock(pool, schemaName, logger, options.lockWaitLogMs ?? 10_000, work);
+    let migrations: OpenedDatabase['migrations'];
+    try {
+      // Copies started together on an empty database would both create the schema and the
+      // tables; under the lock the second finds them made.
+      migrations = await locked(async (client) => {
+        await client.query(`create schema if not exists "${schemaName}"`);
+        const db = drizzlePg({ client, schema });
+        return migrateCounting(db, `"${schemaName}".__drizzle_migrations`, () =>
+          migratePg(db, { migrationsFolder, migrationsSchema: schemaName }),
+        );
+      });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    if (migrations.applied > 0) {
+      logger.info({ schema: schemaName, ...migrations }, 'database migrations applied');
+    }
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder, migrationsSchema: schemaName });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      migrations,
+      exclusive: (work) => locked((client) => work(drizzlePg({ client, schema }) as unknown as Db)),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -59,13 +110,136 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  let migrations: OpenedDatabase['migrations'];
+  try {
+    migrations = await migrateCounting(db, 'drizzle.__drizzle_migrations', () =>
+      migratePglite(db, { migrationsFolder }),
+    );
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  if (migrations.applied > 0) logger.info({ ...migrations }, 'database migrations applied');
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    migrations,
+    exclusive: (work) => work(db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
   };
+}
+
+/** Runs drizzle's migrator and answers how many migrations it applied (its table's rows). */
+async function migrateCounting(
+  db: Db,
+  table: string,
+  migrate: () => Promise<void>,
+): Promise<OpenedDatabase['migrations']> {
+  const count = async () => {
+    const present = await rowsOf<{ present: boolean }>(
+      db,
+      sql`select to_regclass(${table}) is not null as present`,
+    );
+    if (!present[0]?.present) return 0;
+    const [row] = await rowsOf<{ n: number | string }>(
+      db,
+      sql.raw(`select count(*) as n from ${table}`),
+    );
+    return Number(row?.n ?? 0);
+  };
+  const before = await count();
+  await migrate();
+  const total = await count();
+  return { applied: total - before, total };
+}
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Holds the schema's start-up lock on a connection of its own while `work` runs on it, then
+ * unlocks. A wait is logged at once, with the process that holds the lock, and again every
+ * `logEveryMs` until the lock is ours. A connection that breaks frees the lock by itself.
+ */
+async function withStartupLock<T>(
+  pool: pg.Pool,
+  schemaName: string,
+  logger: DatabaseLogger,
+  logEveryMs: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const key = startupLockKey(schemaName);
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const tried = await client.query<{ locked: boolean }>(
+      'select pg_try_advisory_lock(hashtext($1)) as locked',
+      [key],
+    );
+    if (!tried.rows[0]?.locked) await waitForLock(pool, client, key, logger, logEveryMs);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [key]).catch((err: Error) => {
+        // Closing this connection frees the lock.
+        broken = err;
+      });
+    }
+  } catch (err) {
+    broken ??= err instanceof Error ? err : new Error(String(err));
+    throw err;
+  } finally {
+    client.release(broken);
+  }
+}
+
+async function waitForLock(
+  pool: pg.Pool,
+  client: pg.PoolClient,
+  key: string,
+  logger: DatabaseLogger,
+  logEveryMs: number,
+): Promise<void> {
+  const started = Date.now();
+  const tell = async (message: string) => {
+    const holder = await lockHolder(pool, key).catch(() => null);
+    logger.warn(
+      { lock: key, waited_ms: Date.now() - started, ...(holder ? { held_by: holder } : {}) },
+      message,
+    );
+  };
+  await tell('waiting for the start-up lock: another process is migrating or seeding');
+  const timer = setInterval(
+    () => void tell('still waiting for the start-up lock'),
+    logEveryMs,
+  ).unref();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [key]);
+  } finally {
+    clearInterval(timer);
+  }
+  logger.info({ lock: key, waited_ms: Date.now() - started }, 'start-up lock taken');
+}
+
+/** Who holds the advisory lock `hashtext(key)`: its backend's pid, address and application. */
+async function lockHolder(pool: pg.Pool, key: string) {
+  const { rows } = await pool.query<{
+    pid: number;
+    client_addr: string | null;
+    application_name: string | null;
+  }>(
+    `select l.pid, a.client_addr::text as client_addr, a.application_name
+       from pg_locks l left join pg_stat_activity a on a.pid = l.pid
+      where l.locktype = 'advisory' and l.granted and l.objsubid = 1
+        and l.database = (select oid from pg_database where datname = current_database())
+        and l.classid = ((hashtext($1)::bigint >> 32) & 4294967295)::oid
+        and l.objid = (hashtext($1)::bigint & 4294967295)::oid`,
+    [key],
+  );
+  return rows[0] ?? null;
 }

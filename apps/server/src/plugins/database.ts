@@ -17,8 +17,8 @@ export interface DatabasePluginOptions {
 
 /**
  * The database: opened from DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite) and closed with the
- * app, or the one given (its owner closes it); then the demo seed (SEED_DEMO) and the first
- * administrator (ADMIN_*).
+ * app, or the one given (its owner closes it), migrated under the start-up lock; then, under the
+ * same lock, the demo seed (SEED_DEMO) and the first administrator (ADMIN_*).
  */
 export const databasePlugin = fp<DatabasePluginOptions>(
   async (app: FastifyInstance, options) => {
@@ -29,17 +29,26 @@ export const databasePlugin = fp<DatabasePluginOptions>(
         url: env.DATABASE_URL,
         dataDir: path.resolve(env.DATA_DIR, 'pglite'),
         schemaName: env.DATABASE_SCHEMA,
+        logger: app.log.child({ module: 'database' }),
       }));
     app.decorate('database', database);
     if (!options.database) app.addHook('onClose', () => database.close());
 
-    if (env.SEED_DEMO) await seedDemo(database.db, env.DEMO_PASSWORD);
-    if (env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL && env.ADMIN_CUSTOMER) {
-      await seedFirstAdmin(database.db, {
-        username: env.ADMIN_USERNAME,
-        email: env.ADMIN_EMAIL,
-        password: env.ADMIN_PASSWORD,
-        customer: env.ADMIN_CUSTOMER,
+    const { ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_EMAIL, ADMIN_CUSTOMER } = env;
+    const firstAdmin =
+      ADMIN_USERNAME && ADMIN_PASSWORD && ADMIN_EMAIL && ADMIN_CUSTOMER
+        ? {
+            username: ADMIN_USERNAME,
+            email: ADMIN_EMAIL,
+            password: ADMIN_PASSWORD,
+            customer: ADMIN_CUSTOMER,
+          }
+        : null;
+    if (env.SEED_DEMO || firstAdmin) {
+      // Under the start-up lock: copies starting together seed one after the other.
+      await database.exclusive(async (db) => {
+        if (env.SEED_DEMO) await seedDemo(db, env.DEMO_PASSWORD);
+        if (firstAdmin) await seedFirstAdmin(db, firstAdmin);
       });
     }
   },

@@ -77,6 +77,7 @@ async function olderDatabase(): Promise<{
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      exclusive: (work) => work(db),
       ping: () => Promise.resolve(),
       close: () => client.close(),
     };
