@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { lockCustomer } from './customer-lock.ts';
 import { announcements } from './schema.ts';
 
 const DEMO_ANNOUNCEMENTS = [
@@ -20,25 +21,31 @@ const DEMO_ANNOUNCEMENTS = [
   },
 ] as const;
 
-/** Demo announcements, for a customer that has none yet (so a rerun changes nothing). */
+/**
+ * Demo announcements, for a customer that has none yet (so a rerun changes nothing): checked and
+ * written under the customer's lock, so two seeds at once do not both find none.
+ */
 export async function seedDemoAnnouncements(db: Db, ids: Map<string, string>): Promise<void> {
   for (const [customer, customerId] of ids) {
-    const [existing] = await db
-      .select({ id: announcements.id })
-      .from(announcements)
-      .where(eq(announcements.customerId, customerId))
-      .limit(1);
-    if (existing) continue;
     const mine = DEMO_ANNOUNCEMENTS.filter((a) => a.customer === customer);
     if (mine.length === 0) continue;
-    await db.insert(announcements).values(
-      mine.map((a) => ({
-        customerId,
-        text: a.text,
-        audience: a.audience,
-        startAt: new Date(),
-        createdBy: 'content-manager',
-      })),
-    );
+    await db.transaction(async (tx) => {
+      await lockCustomer(tx, customerId);
+      const [existing] = await tx
+        .select({ id: announcements.id })
+        .from(announcements)
+        .where(eq(announcements.customerId, customerId))
+        .limit(1);
+      if (existing) return;
+      await tx.insert(announcements).values(
+        mine.map((a) => ({
+          customerId,
+          text: a.text,
+          audience: a.audience,
+          startAt: new Date(),
+          createdBy: 'content-manager',
+        })),
+      );
+    });
   }
 }

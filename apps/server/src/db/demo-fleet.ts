@@ -9,6 +9,7 @@ import {
 } from '@shuttle-ops/domain';
 import { hashPassword } from '../lib/password-hash.ts';
 import type { Db } from './database.ts';
+import { lockCustomer, type Tx } from './customer-lock.ts';
 import { busStops, routeStops, routes, vehicles } from './schema.ts';
 
 /**
@@ -24,32 +25,38 @@ const DEMO_ROUTES: { customer: string; route: SiteRoute }[] = [
   { customer: 'Campus Mobility', route: CHILTON_LINK },
 ];
 
-async function ensureStop(db: Db, customerId: string, stop: SiteRoute['stops'][number]) {
-  const [found] = await db
+async function ensureStop(tx: Tx, customerId: string, stop: SiteRoute['stops'][number]) {
+  const [found] = await tx
     .select({ id: busStops.id })
     .from(busStops)
     .where(
       and(eq(busStops.customerId, customerId), sql`lower(${busStops.name}) = lower(${stop.name})`),
     );
   if (found) return found.id;
-  const [created] = await db
+  const [created] = await tx
     .insert(busStops)
     .values({ customerId, ...stop })
     .returning({ id: busStops.id });
   return created!.id;
 }
 
+/**
+ * The route with its stops, when the customer has no route of that name: in one transaction
+ * under the customer's lock, so that two seeds never both make its stops (bus stop names are not
+ * unique, so nothing else would stop the second).
+ */
 async function ensureRoute(db: Db, customerId: string, route: SiteRoute) {
-  const [found] = await db
-    .select({ id: routes.id })
-    .from(routes)
-    .where(
-      and(eq(routes.customerId, customerId), sql`lower(${routes.name}) = lower(${route.name})`),
-    );
-  if (found) return;
-  const stopIds: string[] = [];
-  for (const stop of route.stops) stopIds.push(await ensureStop(db, customerId, stop));
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const [found] = await tx
+      .select({ id: routes.id })
+      .from(routes)
+      .where(
+        and(eq(routes.customerId, customerId), sql`lower(${routes.name}) = lower(${route.name})`),
+      );
+    if (found) return;
+    const stopIds: string[] = [];
+    for (const stop of route.stops) stopIds.push(await ensureStop(tx, customerId, stop));
     const [created] = await tx
       .insert(routes)
       .values({
@@ -60,12 +67,10 @@ async function ensureRoute(db: Db, customerId: string, route: SiteRoute) {
         color: route.color,
         path: route.path,
       })
-      .onConflictDoNothing()
       .returning({ id: routes.id });
-    if (!created) return;
     await tx.insert(routeStops).values(
       stopIds.map((busStopId, index) => ({
-        routeId: created.id,
+        routeId: created!.id,
         busStopId,
         position: index + 1,
         customerId,

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VEHICLES, vehicleMqttUsername } from '@shuttle-ops/domain';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { createTestApp, DEMO_PASSWORD, testDatabaseUrl, type TestApp } from '../test/test-app.ts';
 import { vehiclesRepository, verifyMqttPassword } from '../modules/vehicles/index.ts';
 import { demoMqttPassword } from './demo-fleet.ts';
-import { busStops, routeStops, routes, users, vehicles } from './schema.ts';
+import { openDatabase, type Db } from './database.ts';
+import { announcements, busStops, routeStops, routes, users, vehicles } from './schema.ts';
 import { seedDemo } from './seed.ts';
 
 let t: TestApp;
@@ -13,10 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const counts = async () => {
-  const db = t.database.db;
+const counts = async (db: Db = t.database.db) => {
   const n = async (
-    table: typeof routes | typeof busStops | typeof vehicles | typeof users | typeof routeStops,
+    table:
+      | typeof routes
+      | typeof busStops
+      | typeof vehicles
+      | typeof users
+      | typeof routeStops
+      | typeof announcements,
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     routes: await n(routes),
@@ -24,15 +32,42 @@ const counts = async () => {
     routeStops: await n(routeStops),
     vehicles: await n(vehicles),
     users: await n(users),
+    announcements: await n(announcements),
   };
 };
 
 describe('the demo seed', () => {
   it('seeds two routes, twelve stops and three vehicles, and changes nothing when run again', async () => {
     const before = await counts();
-    expect(before).toEqual({ routes: 2, stops: 12, routeStops: 12, vehicles: 3, users: 7 });
+    expect(before).toEqual({
+      routes: 2,
+      stops: 12,
+      routeStops: 12,
+      vehicles: 3,
+      users: 7,
+      announcements: 3,
+    });
     await seedDemo(t.database.db, DEMO_PASSWORD);
     expect(await counts()).toEqual(before);
+  });
+
+  it('seeds once when two seeds run at the same instant on an empty database', async () => {
+    // Without the start-up lock: on PostgreSQL the two run on two connections of the pool.
+    const url = testDatabaseUrl();
+    const schemaName = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const fresh = await openDatabase({ url, schemaName });
+    try {
+      await Promise.all([seedDemo(fresh.db, DEMO_PASSWORD), seedDemo(fresh.db, DEMO_PASSWORD)]);
+      expect(await counts(fresh.db)).toEqual(await counts());
+    } finally {
+      await fresh.close();
+      if (url) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists "${schemaName}" cascade`);
+        await client.end();
+      }
+    }
   });
 
   it('gives each demo vehicle the MQTT password derived from DEMO_PASSWORD and its name', async () => {
