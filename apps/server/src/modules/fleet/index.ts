@@ -13,6 +13,7 @@ import { refusalLog } from './refusal-log.ts';
 import { refusals } from './refusals.ts';
 import { vehicleAuthenticator } from './vehicle-auth.ts';
 import { vehicleDirectory } from './vehicle-directory.ts';
+import { mqttWebSocketProxy, refuseMqttWebSocket } from './ws-proxy.ts';
 import type { VehicleTransport } from './vehicle-transport.ts';
 // `app.alarms` (the alarms of stored alerts).
 import type {} from '../alarms/index.ts';
@@ -64,9 +65,9 @@ const MAX_BATCH_ROWS = { pglite: 1000, postgres: 5000 } as const;
 
 /**
  * Vehicle messaging: the embedded broker (default) or an external one (MQTT_URL), the ingest
- * pipeline into the database and the latest state, MQTT over WebSocket at `/mqtt`, and the
- * published payload schemas. Registered after the bus; closes before it: no new connections →
- * queued messages written → broker.
+ * pipeline into the database and the latest state, MQTT over WebSocket at `/mqtt` (forwarded to
+ * MQTT_WS_URL with an external broker, or off), and the published payload schemas. Registered
+ * after the bus; closes before it: no new connections → queued messages written → broker.
  */
 export const fleetModule = fp(
   async (app: FastifyInstance) => {
@@ -116,7 +117,19 @@ export const fleetModule = fp(
         });
     gauges.queuedRows = () => pipeline.queuedRows;
     gauges.clients = () => transport.connectedClients();
+    // With MQTT_URL, `/mqtt` forwards to that broker's WebSocket listener (MQTT_WS_URL) or is off.
+    const wsProxy =
+      env.MQTT_URL && env.MQTT_WS_URL
+        ? mqttWebSocketProxy({
+            target: env.MQTT_WS_URL,
+            maxPayload: MAX_PACKET_BYTES,
+            registry: app.metrics,
+            logger,
+          })
+        : null;
     app.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket, request) => {
+      if (wsProxy) return wsProxy.handle(socket, request.raw);
+      if (transport.kind === 'external') return refuseMqttWebSocket(socket);
       transport.handleStream(createWebSocketStream(socket), request.raw);
     });
 
@@ -150,6 +163,7 @@ export const fleetModule = fp(
     await app.register(payloadSchemasRoutes);
 
     app.addHook('onClose', async () => {
+      wsProxy?.close();
       await transport.stopAccepting();
       await pipeline.close();
       await refusalStore.close();
