@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -72,6 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       connectionString: options.url,
       max: 10,
       options: `-c search_path=${schemaName}`,
+      // Names this process in pg_stat_activity (and in a wait for the start-up lock).
+      application_name: `shuttle-ops ${hostname()}:${process.pid}`.slice(0, 63),
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
