@@ -157,7 +157,8 @@ export default tseslint.config(
   // ── Server boundaries ─────────────────────────────────────────────────────────────────────
   // Infrastructure (plugins, the bus, lib, config, db) never reaches into modules; a module, and
   // any other server file, uses a module only through its front door (index.ts); only the entry
-  // point drives the simulator.
+  // point drives the simulator (main.ts, with the lease in simulated-shuttles.ts, and
+  // simulator-main.ts, `npm run simulator`).
   {
     files: ['apps/server/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(false) }] },
@@ -169,7 +170,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/main.ts', '**/*.test.ts'],
+    ignores: [
+      'apps/server/src/main.ts',
+      'apps/server/src/simulated-shuttles.ts',
+      'apps/server/src/simulator-main.ts',
+      '**/*.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -178,7 +184,7 @@ export default tseslint.config(
             {
               group: ['@shuttle-ops/simulator', '@shuttle-ops/simulator/*'],
               message:
-                'Only main.ts starts the simulator; the server speaks to vehicles over MQTT.',
+                'Only the entry points (main.ts, simulated-shuttles.ts, simulator-main.ts) start the simulator; the server speaks to vehicles over MQTT.',
             },
           ],
         },

@@ -1,9 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
-import { startFleet, type Fleet } from '@shuttle-ops/simulator';
 import { ConfigError, loadEnv, type Env } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { DEMO_USERS } from './db/seed.ts';
+import { startSimulatedShuttles, SIMULATOR_LEASE } from './simulated-shuttles.ts';
 
 /** Starts the console: config, app, listen, and a clean shutdown on SIGINT/SIGTERM. */
 async function main() {
@@ -21,18 +21,14 @@ async function main() {
     await app.close();
     throw listenError(err, 'MQTT_PORT', env.MQTT_PORT);
   }
+  // One copy of the install drives them: the one holding the simulator lease.
   const shuttles = env.SIMULATOR ? await startSimulatedShuttles(app, env) : null;
-  const simulated = shuttles?.vehicleIds.length ?? 0;
-  const demoServices =
-    shuttles && env.SEED_DEMO && env.SIM_SERVICES
-      ? await app.startDemoServices(shuttles.vehicleIds)
-      : 0;
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     // The shuttles stop first, then the broker takes no new connections (fleet module).
-    await shuttles?.fleet.stop();
+    await shuttles?.stop();
     await app.close();
   });
 
@@ -43,15 +39,19 @@ async function main() {
     '',
     `  Shuttle Ops is running: open ${url}`,
     `  API docs: ${url}/docs   health: ${url}/healthz`,
-    app.mqtt.port === null
-      ? `  Vehicles: the MQTT broker at MQTT_URL`
-      : `  Vehicles: mqtt://localhost:${app.mqtt.port} or ws://localhost:${port}/mqtt`,
+    ...vehicleLines(app, env, port),
   ];
-  if (simulated > 0)
+  const simulated = shuttles?.vehicleIds.length ?? 0;
+  if (simulated > 0) {
     lines.push(`  ${simulated} simulated shuttles are driving (SIMULATOR=off stops them)`);
-  if (demoServices > 0)
+  } else if (shuttles) {
     lines.push(
-      `  ${demoServices} of them run a service: see /operator and /shuttle (SIM_SERVICES=off)`,
+      `  The simulated shuttles are driven by another copy of this install (lease "${SIMULATOR_LEASE}"); this one takes over if that copy stops`,
+    );
+  }
+  if (shuttles && shuttles.demoServices > 0)
+    lines.push(
+      `  ${shuttles.demoServices} of them run a service: see /operator and /shuttle (SIM_SERVICES=off)`,
     );
   if (env.SEED_DEMO) {
     lines.push(
@@ -62,32 +62,18 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
-/** A URL without user and password: every simulated vehicle signs in as itself. */
-const withoutCredentials = (url: string) => {
-  const parsed = new URL(url);
-  parsed.username = '';
-  parsed.password = '';
-  return parsed.toString();
-};
-
-/**
- * `npm start`'s simulated shuttles (SIMULATOR=on) in this process: the demo vehicles the server
- * names, driven by the simulator against this machine's broker; null when none can drive.
- */
-async function startSimulatedShuttles(
-  app: FastifyInstance,
-  env: Env,
-): Promise<{ fleet: Fleet; vehicleIds: string[] } | null> {
-  const vehicles = await app.demoVehicles();
-  if (vehicles.length === 0) return null;
-  const fleet = startFleet({
-    brokerUrl: withoutCredentials(app.mqtt.vehicleUrl!),
-    vehicles,
-    timeScale: env.SIM_TIME_SCALE,
-    seed: env.SIM_SEED,
-    logger: app.log.child({ module: 'simulator' }),
-  });
-  return { fleet, vehicleIds: vehicles.map((v) => v.Vehicle_ID) };
+/** Where vehicles connect: the embedded broker (TCP and `/mqtt`), or the broker at MQTT_URL. */
+function vehicleLines(app: FastifyInstance, env: Env, port: number): string[] {
+  if (app.mqtt.port !== null) {
+    return [`  Vehicles: mqtt://localhost:${app.mqtt.port} or ws://localhost:${port}/mqtt`];
+  }
+  const broker = env.MQTT_URL ? new URL(env.MQTT_URL).host : 'MQTT_URL';
+  return [
+    `  Vehicles: the MQTT broker at MQTT_URL (${broker})`,
+    env.MQTT_WS_URL
+      ? `  MQTT over WebSocket: ws://localhost:${port}/mqtt forwards to MQTT_WS_URL (${new URL(env.MQTT_WS_URL).host})`
+      : `  MQTT over WebSocket at /mqtt is off: set MQTT_WS_URL to forward it to the broker`,
+  ];
 }
 
 function listenError(err: unknown, variable: string, port: number): Error {
