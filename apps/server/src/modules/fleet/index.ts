@@ -18,7 +18,7 @@ import type { VehicleTransport } from './vehicle-transport.ts';
 // `app.alarms` (the alarms of stored alerts).
 import type {} from '../alarms/index.ts';
 
-export type { DemoVehicle } from './demo-vehicles.ts';
+export { demoVehicles, type DemoVehicle } from './demo-vehicles.ts';
 export { latestRefusals } from './refusal-log.ts';
 export type {
   AlertEvent,
