@@ -109,12 +109,24 @@ export async function driveSimulatedShuttles(
     else if (!has && fleet) await stopDriving('another process holds the simulator lease');
   };
 
-  let running = tick();
-  await running;
+  const failed = (err: unknown) =>
+    logger.error({ err }, 'the simulated shuttles could not be started or stopped');
+  /** The try under way; the next one waits its turn, and none queue up behind a slow one. */
+  let running: Promise<void> | null = null;
+  await tick();
   const timer = setInterval(() => {
-    running = running.then(tick).catch((err: unknown) => {
-      logger.error({ err }, 'the simulated shuttles could not be started or stopped');
-    });
+    if (running) {
+      // A renewal that hangs must not outlive the lease either.
+      if (fleet && Date.now() + renewMs >= heldUntil) {
+        void stopDriving('the simulator lease could not be renewed in time').catch(failed);
+      }
+      return;
+    }
+    running = tick()
+      .catch(failed)
+      .finally(() => {
+        running = null;
+      });
   }, renewMs);
   timer.unref();
 
@@ -125,7 +137,7 @@ export async function driveSimulatedShuttles(
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running.catch(() => undefined);
+      await running;
       await stopDriving('shutting down');
       await lease.releaseLease(holder).catch((err: unknown) => {
         logger.warn({ err }, 'the simulator lease could not be released: it lapses by itself');
