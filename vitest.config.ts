@@ -16,9 +16,21 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/contract/**'],
+          exclude: ['src/contract/**', 'src/scale-out/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Several server processes on the real PostgreSQL, Redis and a Mosquitto of their own:
+        // once per `npm test`, in its own step (scripts/test.mjs), never on PGlite.
+        test: {
+          name: 'scale-out',
+          root: './apps/server',
+          include: ['src/scale-out/**/*.test.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

@@ -66,9 +66,14 @@ function missing(what, hint) {
 }
 
 // 1. Everything on PGlite (the server's tests ignore any DATABASE_URL of the shell here).
-vitest('unit and integration tests (PGlite)', path.join(out, 'pglite.json'), [], {
-  DATABASE_URL: '',
-});
+vitest(
+  'unit and integration tests (PGlite)',
+  path.join(out, 'pglite.json'),
+  ['--project', '!scale-out'],
+  {
+    DATABASE_URL: '',
+  },
+);
 
 // 2. The server's integration tests on PostgreSQL, with Redis (event bus) and an external MQTT
 // broker when they answer: the scale-out set-up.
@@ -95,6 +100,27 @@ if (await reachable(pgUrl)) {
   );
 } else {
   missing('PostgreSQL', `nothing answers at ${new URL(pgUrl).host}; set DATABASE_URL`);
+}
+
+// 2b. Scale-out: several server processes on PostgreSQL and Redis with a Mosquitto of their own
+// (dynamic security), one killed mid-stream (src/scale-out/).
+const mosquitto = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto_ctrl'].filter((f) => !existsSync(f));
+if (!(await reachable(pgUrl))) {
+  missing('PostgreSQL for the scale-out tests', 'set DATABASE_URL');
+} else if (!(await reachable(redisUrl, 6379))) {
+  missing('Redis for the scale-out tests', `nothing answers at ${redisUrl}; set REDIS_URL`);
+} else if (mosquitto.length > 0) {
+  missing(
+    'Mosquitto',
+    `${mosquitto.join(', ')} not found; apt-get install -y mosquitto mosquitto-clients`,
+  );
+} else {
+  vitest(
+    'scale-out tests (two server copies, PostgreSQL, Redis, Mosquitto)',
+    path.join(out, 'scale-out.json'),
+    ['--project', 'scale-out'],
+    { DATABASE_URL: pgUrl, REDIS_URL: redisUrl },
+  );
 }
 
 // 3. Browser tests.
