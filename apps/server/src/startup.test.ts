@@ -10,6 +10,7 @@ import { openDatabase } from './db/database.ts';
 import { seedDemo } from './db/seed.ts';
 import { SIMULATOR_LEASE_MS, SIMULATOR_RENEW_MS } from './simulated-shuttles.ts';
 import { freePort } from './test/mosquitto.ts';
+import { spawnServerProcess } from './test/server-process.ts';
 import { DEMO_PASSWORD, testDatabaseUrl } from './test/test-app.ts';
 import { metricValue } from './test/vehicles.ts';
 
@@ -49,57 +50,25 @@ const seedCounts = (schema: string) =>
 
 /** A real server process, as `npm start` runs it, on the shared PostgreSQL, Redis and schema. */
 function startCopy(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      MQTT_PORT: '0',
-      MQTT_URL: '',
-      SEED_DEMO: 'on',
-      SIMULATOR: 'on',
-      LOG_LEVEL: 'info',
-      WEB_DIST: path.join(serverDir, 'no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const copy = spawnServerProcess(`copy on ${env.PORT}`, {
+    MQTT_PORT: '0',
+    MQTT_URL: '',
+    SEED_DEMO: 'on',
+    SIMULATOR: 'on',
+    LOG_LEVEL: 'info',
+    WEB_DIST: path.join(serverDir, 'no-web'),
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once('exit', (code, signal) => resolve(signal ?? code)),
-  );
-  const base = `http://127.0.0.1:${env.PORT}`;
-  return {
-    child,
-    exited,
-    output: () => output,
-    /** Resolves once GET /readyz answers 200 (database, bus and broker reachable). */
-    async ready(timeoutMs: number) {
-      const until = Date.now() + timeoutMs;
-      while (Date.now() < until) {
-        if (child.exitCode !== null || child.signalCode !== null) {
-          throw new Error(`a copy exited before it was ready:\n${output}`);
-        }
-        const ok = await fetch(`${base}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((r) => setTimeout(r, 250));
-      }
-      throw new Error(`a copy was not ready within ${timeoutMs} ms:\n${output}`);
-    },
+  return Object.assign(copy, {
     /** The shuttles it drives and the vehicles connected to its broker, from /metrics. */
     async fleet() {
-      const body = await (await fetch(`${base}/metrics`)).text();
+      const body = await (await fetch(`${copy.url}/metrics`)).text();
       return {
         driving: metricValue(body, 'simulator_driving'),
         connected: metricValue(body, 'fleet_mqtt_clients'),
       };
     },
-  };
+  });
 }
 
 type Copy = ReturnType<typeof startCopy>;

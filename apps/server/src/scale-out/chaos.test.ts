@@ -194,7 +194,7 @@ describe('two server copies, one killed (chaos)', () => {
       const told =
         status === 200
           ? 'executed'
-          : (((body.error as { code?: string } | undefined)?.code ?? String(status)) as string);
+          : ((body.error as { code?: string } | undefined)?.code ?? String(status));
       const expected = did === 'executed' ? 'executed' : did === 'rejected' ? 'REJECTED' : 'none';
       return { vehicle: vehicle.name, did: did ?? 'nothing', told, right: told === expected };
     });
