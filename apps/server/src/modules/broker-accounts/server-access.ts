@@ -28,28 +28,44 @@ export async function ensureServerAccess(
   const { names, username } = options;
   const rolename = names.serverRole;
   const wanted = serverAcls(options.shareGroup);
-  await channel.run([
-    {
-      body: {
-        command: 'setDefaultACLAccess',
-        acls: [
-          { acltype: 'publishClientSend', allow: false },
-          { acltype: 'subscribe', allow: false },
-        ],
-      },
-    },
-    {
-      body: { command: 'createRole', rolename, textname: 'Shuttle Ops server', acls: wanted },
-      tolerate: ['Role already exists'],
-    },
+  // Read first and change only what differs: a pass on a broker that is as it should be writes
+  // nothing (the plugin saves its whole configuration file on every change).
+  const [defaults, role] = await channel.run([
+    { body: { command: 'getDefaultACLAccess' } },
+    { body: { command: 'getRole', rolename }, tolerate: ['Role not found'] },
   ]);
-  const [role] = await channel.run([{ body: { command: 'getRole', rolename } }]);
-  const present = (role?.data as { role?: { acls?: DynsecAcl[] } } | undefined)?.role?.acls ?? [];
-  const missing = wanted.filter((acl) => !present.some((p) => sameAcl(p, acl)));
-  if (missing.length > 0) {
-    await channel.run(
-      missing.map((acl) => ({ body: { command: 'addRoleACL', rolename, ...acl } })),
-    );
+  const access = (defaults?.data as { acls?: { acltype: string; allow: boolean }[] } | undefined)
+    ?.acls;
+  const denied = (acltype: string) =>
+    access?.some((a) => a.acltype === acltype && a.allow === false) ?? false;
+  if (!denied('publishClientSend') || !denied('subscribe')) {
+    await channel.run([
+      {
+        body: {
+          command: 'setDefaultACLAccess',
+          acls: [
+            { acltype: 'publishClientSend', allow: false },
+            { acltype: 'subscribe', allow: false },
+          ],
+        },
+      },
+    ]);
+  }
+  const present = (role?.data as { role?: { acls?: DynsecAcl[] } } | undefined)?.role?.acls;
+  if (present === undefined) {
+    await channel.run([
+      {
+        body: { command: 'createRole', rolename, textname: 'Shuttle Ops server', acls: wanted },
+        tolerate: ['Role already exists'],
+      },
+    ]);
+  } else {
+    const missing = wanted.filter((acl) => !present.some((p) => sameAcl(p, acl)));
+    if (missing.length > 0) {
+      await channel.run(
+        missing.map((acl) => ({ body: { command: 'addRoleACL', rolename, ...acl } })),
+      );
+    }
   }
   if (username === null) {
     options.logger.warn({}, 'MQTT_URL names no user: the server role is given to nobody');
