@@ -26,6 +26,7 @@ import { alarmRulesModule, type AlarmRulesOptions } from './modules/alarm-rules/
 import { alarmsModule } from './modules/alarms/index.ts';
 import { announcementsModule } from './modules/announcements/index.ts';
 import { auditModule, recordAccessDenial } from './modules/audit/index.ts';
+import { brokerAccountsModule } from './modules/broker-accounts/index.ts';
 import { busStopsModule } from './modules/bus-stops/index.ts';
 import { consoleConfigModule } from './modules/console-config/index.ts';
 import { customersModule } from './modules/customers/index.ts';
@@ -138,6 +139,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(filesModule);
   await app.register(vehicleStateModule);
   await app.register(usersModule);
+  // Before the vehicles, whose changes it carries to the broker, and the fleet, which starts it.
+  await app.register(brokerAccountsModule);
   await app.register(vehiclesModule);
   // Before the fleet, whose ingest reports each stored alert to it.
   await app.register(alarmsModule);

@@ -7,7 +7,7 @@ import {
   vehicleMqttUsername,
   type SiteRoute,
 } from '@shuttle-ops/domain';
-import { hashPassword } from '../lib/password-hash.ts';
+import { hashPassword, verifyPassword } from '../lib/password-hash.ts';
 import type { Db } from './database.ts';
 import { lockCustomer, type Tx } from './customer-lock.ts';
 import { busStops, routeStops, routes, vehicles } from './schema.ts';
@@ -18,6 +18,21 @@ import { busStops, routeStops, routes, vehicles } from './schema.ts';
  */
 export function demoMqttPassword(demoPassword: string, vehicleName: string): string {
   return createHmac('sha256', demoPassword).update(`mqtt:${vehicleName}`).digest('base64url');
+}
+
+/**
+ * The MQTT password of a seeded demo vehicle while it still is the one derived from
+ * DEMO_PASSWORD (an administrator may have rotated it); null for any other vehicle.
+ */
+export async function seededDemoMqttPassword(
+  demoPassword: string,
+  vehicle: { id: string; name: string; mqttPasswordHash: string | null },
+): Promise<string | null> {
+  if (!vehicle.mqttPasswordHash || !DEMO_VEHICLES.some((d) => d.Vehicle_ID === vehicle.id)) {
+    return null;
+  }
+  const password = demoMqttPassword(demoPassword, vehicle.name);
+  return (await verifyPassword(vehicle.mqttPasswordHash, password)) ? password : null;
 }
 
 const DEMO_ROUTES: { customer: string; route: SiteRoute }[] = [

@@ -23,6 +23,9 @@ export const conflict = (message: string, code = 'CONFLICT', details?: unknown) 
 /** A 409 about one body field (a name already taken), so a form can show it beside the field. */
 export const fieldConflict = (field: string, message: string, code: string) =>
   conflict(message, code, [{ field: `body.${field}`, message }]);
+/** A 503: a service the answer depends on (the MQTT broker) did not confirm; retrying may help. */
+export const serviceUnavailable = (code: string, message: string) =>
+  new HttpError(503, code, message);
 export const unsupportedMediaType = (message: string) =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 

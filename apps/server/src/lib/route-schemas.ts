@@ -10,6 +10,9 @@ export const errorResponses = {
   409: apiErrorBody,
 };
 
+/** Also 503 `BROKER_UNAVAILABLE`: calls that change a vehicle's account on an external broker. */
+export const brokerErrorResponses = { ...errorResponses, 503: apiErrorBody };
+
 export const uploadErrorResponses = { ...errorResponses, 413: apiErrorBody, 415: apiErrorBody };
 
 export const idParams = z.object({ id: z.uuid() });

@@ -62,32 +62,16 @@ async function waitForListening(child: ChildProcess, output: () => string, ms: n
   throw new Error(`mosquitto did not start:\n${output()}`);
 }
 
-/**
- * A Mosquitto of this test's own on free ports, with the dynamic-security plugin (the broker
- * config operations.md documents) and no anonymous access: the set-up of a production install.
- */
-export async function startDynsecBroker(
-  options: { extraConfig?: string[] } = {},
-): Promise<TestBroker> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-mosquitto-'));
-  const dynsecFile = path.join(dir, 'dynamic-security.json');
-  const admin = { username: 'shuttle-ops', password: randomBytes(12).toString('base64url') };
-  await run(MOSQUITTO_CTRL_BIN, ['dynsec', 'init', dynsecFile, admin.username, admin.password]);
-  const [port, wsPort] = [await freePort(), await freePort()];
+/** A Mosquitto process of this test's own, started with `configLines` and watched until it runs. */
+async function runMosquitto(dir: string, configLines: string[]) {
   const config = path.join(dir, 'mosquitto.conf');
   writeFileSync(
     config,
     [
       // Started as root, Mosquitto would switch to the `mosquitto` user, who cannot read here.
       `user ${userInfo().username}`,
-      'per_listener_settings false',
       'persistence false',
-      `listener ${port} 127.0.0.1`,
-      `listener ${wsPort} 127.0.0.1`,
-      'protocol websockets',
-      `plugin ${DYNAMIC_SECURITY_PLUGIN}`,
-      `plugin_opt_config_file ${dynsecFile}`,
-      ...(options.extraConfig ?? []),
+      ...configLines,
       '',
     ].join('\n'),
   );
@@ -105,6 +89,39 @@ export async function startDynsecBroker(
     child.kill('SIGKILL');
     throw err;
   }
+  return {
+    log: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const ended = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * A Mosquitto of this test's own on free ports, with the dynamic-security plugin (the broker
+ * config operations.md documents) and no anonymous access: the set-up of a production install.
+ */
+export async function startDynsecBroker(
+  options: { extraConfig?: string[] } = {},
+): Promise<TestBroker> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-mosquitto-'));
+  const dynsecFile = path.join(dir, 'dynamic-security.json');
+  const admin = { username: 'shuttle-ops', password: randomBytes(12).toString('base64url') };
+  await run(MOSQUITTO_CTRL_BIN, ['dynsec', 'init', dynsecFile, admin.username, admin.password]);
+  const [port, wsPort] = [await freePort(), await freePort()];
+  const broker = await runMosquitto(dir, [
+    'per_listener_settings false',
+    `listener ${port} 127.0.0.1`,
+    `listener ${wsPort} 127.0.0.1`,
+    'protocol websockets',
+    `plugin ${DYNAMIC_SECURITY_PLUGIN}`,
+    `plugin_opt_config_file ${dynsecFile}`,
+    ...(options.extraConfig ?? []),
+  ]);
   const host = '127.0.0.1';
   const credentials = `${encodeURIComponent(admin.username)}:${encodeURIComponent(admin.password)}`;
   return {
@@ -115,13 +132,17 @@ export async function startDynsecBroker(
     adminUrl: `mqtt://${credentials}@${host}:${port}`,
     url: `mqtt://${host}:${port}`,
     wsUrl: `ws://${host}:${wsPort}`,
-    log: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const ended = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
+    ...broker,
   };
+}
+
+/** A Mosquitto on a free port that lets anyone in and has no plugin: nothing to manage there. */
+export async function startAnonymousBroker(): Promise<
+  Pick<TestBroker, 'host' | 'port' | 'url' | 'log' | 'stop'>
+> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-mosquitto-'));
+  const port = await freePort();
+  const broker = await runMosquitto(dir, [`listener ${port} 127.0.0.1`, 'allow_anonymous true']);
+  const host = '127.0.0.1';
+  return { host, port, url: `mqtt://${host}:${port}`, ...broker };
 }

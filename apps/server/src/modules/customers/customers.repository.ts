@@ -80,6 +80,14 @@ export function customersRepository(db: Db) {
       await db.delete(customers).where(eq(customers.id, id));
     },
     /** How many rows of each kind still belong to the customer. */
+    /** The ids of the customer's vehicles (whose broker accounts go when it is anonymized). */
+    async vehicleIds(id: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(eq(vehicles.customerId, id));
+      return rows.map((r) => r.id);
+    },
     async usage(id: string) {
       const countOf = async (table: typeof users | typeof vehicles | typeof routes) => {
         const [row] = await db.select({ n: count() }).from(table).where(eq(table.customerId, id));

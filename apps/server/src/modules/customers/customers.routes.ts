@@ -11,6 +11,7 @@ import {
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
 import {
+  brokerErrorResponses,
   errorResponses,
   idParams,
   searchParams,
@@ -112,9 +113,9 @@ export function customersRoutes(parent: FastifyInstance, opts: CustomersRoutesOp
       schema: {
         tags,
         description:
-          'Irreversibly replaces the personal data of a customer, its users and vehicles.',
+          'Irreversibly replaces the personal data of a customer, its users and vehicles (whose accounts on an external broker go; 503 `BROKER_UNAVAILABLE`, nothing changed, when the broker does not confirm).',
         body: customerAnonymizeBody,
-        response: { 200: customer, ...errorResponses },
+        response: { 200: customer, ...brokerErrorResponses },
       },
     },
     async (request) => customers.anonymize(await actor(request), request.body.Customer_ID),

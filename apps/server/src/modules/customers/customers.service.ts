@@ -10,6 +10,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldConflict, notFound } from '../../lib/http-error.ts';
 import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
+import type { BrokerAccounts } from '../broker-accounts/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { presentCustomer } from './customers.presenter.ts';
 import type { CustomerPatch, CustomerRow, CustomersRepository } from './customers.repository.ts';
@@ -18,6 +19,8 @@ export interface CustomersDeps {
   repo: CustomersRepository;
   files: FilesService;
   audit: AuditRepository;
+  /** Anonymizing a customer revokes its vehicles' MQTT logins: their broker accounts go too. */
+  accounts: Pick<BrokerAccounts, 'withdrawVehicles'>;
   platformOwner: string;
   now?: () => Date;
 }
@@ -33,6 +36,7 @@ export function customersService({
   repo,
   files,
   audit,
+  accounts,
   platformOwner,
   now = () => new Date(),
 }: CustomersDeps) {
@@ -151,7 +155,9 @@ export function customersService({
     async anonymize(actor: Actor, id: string) {
       const row = await visible(actor, id);
       checkDisposable(actor, row, 'anonymized');
-      const result = await repo.anonymize(id, now());
+      const result = await accounts.withdrawVehicles(await repo.vehicleIds(id), () =>
+        repo.anonymize(id, now()),
+      );
       for (const fileId of result.fileIds) await files.discard(fileId);
       await recordChange(audit, actor, 'customer.anonymize', id, {
         Customer_ID: id,

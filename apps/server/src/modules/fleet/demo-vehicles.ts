@@ -1,9 +1,8 @@
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { DEMO_VEHICLES } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { demoMqttPassword } from '../../db/demo-fleet.ts';
+import { seededDemoMqttPassword } from '../../db/demo-fleet.ts';
 import { vehicles } from '../../db/schema.ts';
-import { verifyPassword } from '../../lib/password-hash.ts';
 
 /** A demo vehicle the simulated shuttles of `npm start` can drive: who it is and how it signs in. */
 export interface DemoVehicle {
@@ -44,9 +43,9 @@ export async function demoVehicles(options: DemoVehiclesOptions): Promise<DemoVe
   const found: DemoVehicle[] = [];
   for (const demo of DEMO_VEHICLES) {
     const row = rows.find((r) => r.id === demo.Vehicle_ID);
-    if (!row?.mqttUsername || !row.mqttPasswordHash || found.length >= options.count) continue;
-    const password = demoMqttPassword(options.demoPassword, row.name);
-    if (!(await verifyPassword(row.mqttPasswordHash, password))) {
+    if (!row?.mqttUsername || found.length >= options.count) continue;
+    const password = await seededDemoMqttPassword(options.demoPassword, row);
+    if (password === null) {
       options.logger.warn(
         { vehicle_id: row.id },
         'demo vehicle has other credentials: not simulated',

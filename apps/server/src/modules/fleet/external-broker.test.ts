@@ -18,8 +18,9 @@ import type { BusEvent } from '../../events/bus-event.ts';
 import type { FastifyInstance } from 'fastify';
 
 // Runs against a real external broker whenever MQTT_URL names one (npm test's PostgreSQL pass
-// sets it when Mosquitto answers; .ci/run always does). That broker lets anyone in here; in
-// production its own ACL keeps each vehicle to its topics.
+// sets it when Mosquitto answers; .ci/run always does). That broker lets anyone in and has no
+// accounts this server could manage (MQTT_UNAUTHENTICATED_BROKER=accept); vehicle accounts on a
+// managed broker are tested in modules/broker-accounts.
 const brokerUrl = process.env.MQTT_URL;
 
 /** Subscribes, then answers a promise of the first event of the customer that matches. */
@@ -55,6 +56,7 @@ if (brokerUrl) {
     const run = randomUUID().slice(0, 8);
     const overrides = {
       MQTT_URL: brokerUrl,
+      MQTT_UNAUTHENTICATED_BROKER: 'accept',
       MQTT_SHARE_GROUP: `shuttle-ops-test-${run}`,
       MQTT_CLIENT_ID: `shuttle-ops-test-${run}`,
       // One connection handles messages in order, so "after X" is well defined below.

@@ -17,6 +17,8 @@ import { mqttWebSocketProxy, refuseMqttWebSocket } from './ws-proxy.ts';
 import type { VehicleTransport } from './vehicle-transport.ts';
 // `app.alarms` (the alarms of stored alerts).
 import type {} from '../alarms/index.ts';
+// `app.brokerAccounts` (started before the ingest of an external broker).
+import type {} from '../broker-accounts/index.ts';
 
 export { demoVehicles, type DemoVehicle } from './demo-vehicles.ts';
 export { latestRefusals } from './refusal-log.ts';
@@ -136,6 +138,8 @@ export const fleetModule = fp(
     app.decorate('mqtt', {
       kind: transport.kind,
       async listen(options: { port: number; host: string }) {
+        // The server's role and the vehicles' accounts first: the ingest needs that role.
+        if (transport.kind === 'external') await app.brokerAccounts.start();
         await transport.listen(options);
         if (transport.port !== null) logger.info({ port: transport.port }, 'MQTT broker listening');
       },
@@ -180,6 +184,7 @@ export const fleetModule = fp(
       '@fastify/websocket',
       'vehicle-state',
       'alarms',
+      'broker-accounts',
     ],
   },
 );

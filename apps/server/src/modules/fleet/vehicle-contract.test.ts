@@ -70,6 +70,8 @@ const modes = [
           'external broker (MQTT_URL)',
           {
             MQTT_URL: process.env.MQTT_URL,
+            // That broker lets anyone in; this server has no accounts to manage there.
+            MQTT_UNAUTHENTICATED_BROKER: 'accept',
             MQTT_SHARE_GROUP: `contract-${randomUUID().slice(0, 8)}`,
             MQTT_CLIENT_ID: `contract-${randomUUID().slice(0, 8)}`,
             MQTT_INGEST_CONNECTIONS: '1',

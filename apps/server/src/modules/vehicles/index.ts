@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+// `app.brokerAccounts`: each vehicle's account on an external broker follows its changes.
+import type {} from '../broker-accounts/index.ts';
 import { vehiclesRepository, type VehiclesRepository } from './vehicles.repository.ts';
 import { vehiclesRoutes } from './vehicles.routes.ts';
 import { vehiclesService } from './vehicles.service.ts';
@@ -26,8 +28,16 @@ export const vehiclesModule = fp(
     app.decorate('vehicleRecords', repo);
     await app.register(vehiclesRoutes, {
       actor: app.actor,
-      vehicles: vehiclesService({ repo, files: app.files, audit: app.audit }),
+      vehicles: vehiclesService({
+        repo,
+        files: app.files,
+        audit: app.audit,
+        accounts: app.brokerAccounts,
+      }),
     });
   },
-  { name: 'vehicles', dependencies: ['database', 'auth', 'actor', 'audit', 'files'] },
+  {
+    name: 'vehicles',
+    dependencies: ['database', 'auth', 'actor', 'audit', 'files', 'broker-accounts'],
+  },
 );

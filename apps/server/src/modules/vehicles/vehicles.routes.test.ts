@@ -37,6 +37,7 @@ const mqttLogin = (username: string, password: string) =>
     repo: vehiclesRepository(t.database.db),
     audit: undefined as never,
     files: undefined as never,
+    accounts: undefined as never,
   }).authenticateMqtt(username, password);
 
 describe('GET vehicles and vehicles/find', () => {

@@ -13,6 +13,7 @@ import {
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
 import {
+  brokerErrorResponses,
   customerQuery,
   errorResponses,
   idParams,
@@ -85,12 +86,12 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
       schema: {
         tags,
         description:
-          '`operation` SEARCH (a list), RETRIEVE (one vehicle) or CREATE (201, with the MQTT credentials, shown once; admins and customer admins).',
+          '`operation` SEARCH (a list), RETRIEVE (one vehicle) or CREATE (201, with the MQTT credentials, shown once; admins and customer admins). With an external broker, CREATE answers once the broker holds the account, or 503 `BROKER_UNAVAILABLE` having created nothing.',
         body: vehiclePostBody,
         response: {
           200: z.union([vehicleList, vehicle]),
           201: vehicleCreated,
-          ...errorResponses,
+          ...brokerErrorResponses,
         },
       },
     },
@@ -124,7 +125,13 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
     base,
     {
       onRequest: manage,
-      schema: { tags, body: vehicleIdBody, response: { 200: deleted, ...errorResponses } },
+      schema: {
+        tags,
+        description:
+          'Deletes the vehicle; with an external broker its account goes too (503 `BROKER_UNAVAILABLE`, the vehicle kept, when the broker does not confirm).',
+        body: vehicleIdBody,
+        response: { 200: deleted, ...brokerErrorResponses },
+      },
     },
     async (request) => {
       const { Vehicle_ID, Customer_ID } = request.body;
@@ -139,9 +146,10 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
       onRequest: manage,
       schema: {
         tags,
-        description: 'Irreversibly removes the name, plate, icon and MQTT login of a vehicle.',
+        description:
+          'Irreversibly removes the name, plate, icon and MQTT login of a vehicle (and its account on an external broker; 503 `BROKER_UNAVAILABLE` when the broker does not confirm).',
         body: vehicleIdBody,
-        response: { 200: vehicle, ...errorResponses },
+        response: { 200: vehicle, ...brokerErrorResponses },
       },
     },
     async (request) =>
@@ -172,10 +180,10 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
       schema: {
         tags,
         description:
-          'New MQTT credentials; the password is answered once and the old one stops working.',
+          'New MQTT credentials; the password is answered once and the old one stops working (on an external broker too: its sessions end; 503 `BROKER_UNAVAILABLE`, nothing changed, when the broker does not confirm).',
         params: idParams,
         querystring: customerQuery,
-        response: { 200: mqttCredentialsRotated, ...errorResponses },
+        response: { 200: mqttCredentialsRotated, ...brokerErrorResponses },
       },
     },
     async (request) =>

@@ -10,6 +10,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, fieldConflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { type AuditRepository, changedFields, recordChange } from '../audit/index.ts';
+import type { BrokerAccounts } from '../broker-accounts/index.ts';
 import type { FilesService } from '../files/index.ts';
 import { newMqttCredentials, verifyMqttPassword } from './mqtt-credentials.ts';
 import { presentVehicle } from './vehicles.presenter.ts';
@@ -19,13 +20,21 @@ export interface VehiclesDeps {
   repo: VehiclesRepository;
   files: FilesService;
   audit: AuditRepository;
+  /** The vehicles' accounts on an external broker (no-ops with the embedded one). */
+  accounts: Pick<BrokerAccounts, 'vehicleSaved' | 'withdrawVehicles'>;
   now?: () => Date;
 }
 
 const missing = () => notFound('Vehicle not found');
 
 /** A tenant's vehicles, their icons and their MQTT credentials (answered once, then hashed). */
-export function vehiclesService({ repo, files, audit, now = () => new Date() }: VehiclesDeps) {
+export function vehiclesService({
+  repo,
+  files,
+  audit,
+  accounts,
+  now = () => new Date(),
+}: VehiclesDeps) {
   async function present(rows: VehicleRow[]) {
     const images = await files.linksFor(rows.map((r) => r.iconFileId));
     return rows.map((row) => presentVehicle(row, images));
@@ -52,6 +61,12 @@ export function vehiclesService({ repo, files, audit, now = () => new Date() }: 
       throw error;
     }
   }
+
+  const accountOf = (row: VehicleRow) => ({
+    vehicleId: row.id,
+    customerId: row.customerId,
+    name: row.name,
+  });
 
   const audited = (actor: Actor, action: string, row: VehicleRow, extra = {}) =>
     recordChange(audit, actor, action, row.customerId, { Vehicle_ID: row.id, ...extra });
@@ -100,6 +115,18 @@ export function vehiclesService({ repo, files, audit, now = () => new Date() }: 
           mqttRotatedAt: now(),
         }),
       );
+      // The row first, then the broker account; the answer waits for the broker. In this order
+      // an account never exists without its row (what the reconcile deletes), and a row briefly
+      // without its account is young (which the reconcile leaves alone). If the broker does not
+      // confirm (503), the row goes again: nothing is half made. A taken name (409) costs no
+      // broker call.
+      try {
+        await accounts.vehicleSaved(accountOf(row), mqtt.credentials.password);
+      } catch (error) {
+        // If even that fails, the reconcile gives the row a disabled account and says so.
+        await repo.delete(actor.scope, row.id).catch(() => undefined);
+        throw error;
+      }
       await audited(actor, 'vehicle.create', row, { name: row.name });
       return { ...(await presentOne(row)), mqtt: mqtt.credentials };
     },
@@ -128,14 +155,18 @@ export function vehiclesService({ repo, files, audit, now = () => new Date() }: 
 
     async remove(actor: Actor, id: string) {
       const row = await find(actor, id);
-      if (!(await repo.delete(actor.scope, id))) throw missing();
+      const deleted = await accounts.withdrawVehicles([row.id], () => repo.delete(actor.scope, id));
+      if (!deleted) throw missing();
       await files.discard(row.iconFileId);
       await audited(actor, 'vehicle.delete', row, { name: row.name });
     },
 
     async anonymize(actor: Actor, id: string) {
       const row = await find(actor, id);
-      const updated = await repo.anonymize(actor.scope, id, now());
+      // Its MQTT login goes: so does its broker account.
+      const updated = await accounts.withdrawVehicles([row.id], () =>
+        repo.anonymize(actor.scope, id, now()),
+      );
       if (!updated) throw missing();
       await files.discard(row.iconFileId);
       await audited(actor, 'vehicle.anonymize', updated);
@@ -147,6 +178,12 @@ export function vehiclesService({ repo, files, audit, now = () => new Date() }: 
       const row = await find(actor, id);
       if (row.anonymizedAt) throw conflict('An anonymized vehicle has no MQTT credentials.');
       const mqtt = await newMqttCredentials(row.id);
+      // The broker first: if it does not confirm (503), nothing changed anywhere. Once it has,
+      // the old password is refused and its connections are closed, whatever happens next; if
+      // the database then fails, the caller gets an error and no password, the vehicle cannot
+      // sign in with either, and rotating again mends it. The other order could leave the old,
+      // perhaps leaked, password working on the broker while the database says it was replaced.
+      await accounts.vehicleSaved(accountOf(row), mqtt.credentials.password);
       await repo.update(actor.scope, row.id, {
         mqttUsername: mqtt.credentials.username,
         mqttPasswordHash: mqtt.hash,
