@@ -40,7 +40,7 @@ export async function manageBroker(options: ManageBrokerOptions): Promise<Contro
     const line = `The MQTT broker at MQTT_URL (${host}) does not let this server manage vehicle accounts (${reason})`;
     if (!options.acceptUnmanaged) {
       throw new ConfigError(
-        `${line}: enable Mosquitto's dynamic-security plugin and give MQTT_URL its admin account (docs/api/mqtt.md), or set MQTT_UNAUTHENTICATED_BROKER=accept to run without vehicle authentication.`,
+        `${line}: enable Mosquitto's dynamic-security plugin and give MQTT_URL its admin account (docs/operations.md), or set MQTT_UNAUTHENTICATED_BROKER=accept to run without vehicle authentication.`,
       );
     }
     logger.warn(
