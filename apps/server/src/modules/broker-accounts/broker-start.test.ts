@@ -40,7 +40,7 @@ describe('a broker whose vehicle accounts this server cannot manage', () => {
     apps.push(t);
     expect(error?.name).toBe('ConfigError');
     expect(error?.message).toBe(
-      `The MQTT broker at MQTT_URL (127.0.0.1:${plain.port}) does not let this server manage vehicle accounts (no answer on $CONTROL/dynamic-security/v1): enable Mosquitto's dynamic-security plugin and give MQTT_URL its admin account (docs/api/mqtt.md), or set MQTT_UNAUTHENTICATED_BROKER=accept to run without vehicle authentication.`,
+      `The MQTT broker at MQTT_URL (127.0.0.1:${plain.port}) does not let this server manage vehicle accounts (no answer on $CONTROL/dynamic-security/v1): enable Mosquitto's dynamic-security plugin and give MQTT_URL its admin account (docs/operations.md), or set MQTT_UNAUTHENTICATED_BROKER=accept to run without vehicle authentication.`,
     );
     expect(t.app.brokerAccounts.kind).toBe('not started');
   });
