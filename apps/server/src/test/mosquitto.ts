@@ -62,6 +62,62 @@ async function waitForListening(child: ChildProcess, output: () => string, ms: n
   throw new Error(`mosquitto did not start:\n${output()}`);
 }
 
+/** Starts Mosquitto with this config and waits until it listens; stops it on failure. */
+async function spawnBroker(config: string) {
+  const child = spawn(MOSQUITTO_BIN, ['-c', config, '-v'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 2_000_000) output = output.slice(-1_000_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  try {
+    await waitForListening(child, () => output, 10_000);
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return {
+    log: () => output,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const ended = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+/**
+ * A Mosquitto of this test's own on a free port that lets anyone in and do anything (no
+ * accounts, no ACL): for tests of the server's own MQTT behaviour, whose identity there needs
+ * every right. Persistent sessions live in memory as long as the broker runs.
+ */
+export async function startAnonymousBroker(): Promise<{
+  url: string;
+  log(): string;
+  stop(): Promise<void>;
+}> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-mosquitto-'));
+  const port = await freePort();
+  const config = path.join(dir, 'mosquitto.conf');
+  writeFileSync(
+    config,
+    [
+      // Started as root, Mosquitto would switch to the `mosquitto` user, who cannot read here.
+      `user ${userInfo().username}`,
+      'persistence false',
+      `listener ${port} 127.0.0.1`,
+      'allow_anonymous true',
+      '',
+    ].join('\n'),
+  );
+  const broker = await spawnBroker(config);
+  return { url: `mqtt://127.0.0.1:${port}`, ...broker };
+}
+
 /**
  * A Mosquitto of this test's own on free ports, with the dynamic-security plugin (the broker
  * config operations.md documents) and no anonymous access: the set-up of a production install.
@@ -91,20 +147,7 @@ export async function startDynsecBroker(
       '',
     ].join('\n'),
   );
-  const child = spawn(MOSQUITTO_BIN, ['-c', config, '-v'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.length > 2_000_000) output = output.slice(-1_000_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  try {
-    await waitForListening(child, () => output, 10_000);
-  } catch (err) {
-    child.kill('SIGKILL');
-    throw err;
-  }
+  const broker = await spawnBroker(config);
   const host = '127.0.0.1';
   const credentials = `${encodeURIComponent(admin.username)}:${encodeURIComponent(admin.password)}`;
   return {
@@ -115,13 +158,6 @@ export async function startDynsecBroker(
     adminUrl: `mqtt://${credentials}@${host}:${port}`,
     url: `mqtt://${host}:${port}`,
     wsUrl: `ws://${host}:${wsPort}`,
-    log: () => output,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const ended = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await Promise.race([ended, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    },
+    ...broker,
   };
 }

@@ -70,6 +70,7 @@ const modes = [
           'external broker (MQTT_URL)',
           {
             MQTT_URL: process.env.MQTT_URL,
+            MQTT_UNAUTHENTICATED_BROKER: 'accept',
             MQTT_SHARE_GROUP: `contract-${randomUUID().slice(0, 8)}`,
             MQTT_CLIENT_ID: `contract-${randomUUID().slice(0, 8)}`,
             MQTT_INGEST_CONNECTIONS: '1',
