@@ -1,4 +1,4 @@
-import { and, eq, like, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { etaLease } from '../db/schema.ts';
 
@@ -7,7 +7,7 @@ import { etaLease } from '../db/schema.ts';
  * name): whoever holds it does the work only one process may do (the ETA writer, the alarm
  * rules, an MQTT ingest slot). Times are the database's clock.
  */
-export function namedLease(db: Pick<Db, 'insert' | 'delete' | 'update'>, name: string) {
+export function namedLease(db: Pick<Db, 'insert' | 'delete' | 'update' | 'select'>, name: string) {
   return {
     /**
      * Takes or extends the lease for `ttlMs`; answers whether `holder` has it. Another holder's
@@ -25,6 +25,21 @@ export function namedLease(db: Pick<Db, 'insert' | 'delete' | 'update'>, name: s
         })
         .returning({ holder: etaLease.holder });
       return rows[0]?.holder === holder;
+    },
+
+    /** Whether `holder` has the lease now (without extending it). */
+    async holdsLease(holder: string): Promise<boolean> {
+      const rows = await db
+        .select({ name: etaLease.name })
+        .from(etaLease)
+        .where(
+          and(
+            eq(etaLease.name, name),
+            eq(etaLease.holder, holder),
+            gt(etaLease.expiresAt, sql`now()`),
+          ),
+        );
+      return rows.length > 0;
     },
 
     async releaseLease(holder: string): Promise<void> {

@@ -9,6 +9,8 @@ export const INGEST_FILTERS = (['telemetry', 'alerts', 'missions', 'commands/ack
 
 /** MQTT 5 DISCONNECT reason: another connection took this client id's session. */
 const SESSION_TAKEN_OVER = 0x8e;
+/** Wait before connecting again after a drop (as mqtt.js' reconnectPeriod did). */
+const RECONNECT_MS = 1000;
 
 export interface IngestConnectionOptions {
   url: string;
@@ -21,6 +23,11 @@ export interface IngestConnectionOptions {
   closing: () => boolean;
   /** The broker gave this session to another connection (DISCONNECT 0x8E). */
   onTakenOver: () => void;
+  /**
+   * Asked after the connection dropped, before connecting again: whether this session is still
+   * ours (its slot's lease). Mosquitto 2.0 closes a session taken over without telling why.
+   */
+  mayReconnect: () => Promise<boolean>;
   logger: { warn(fields: object, message: string): void };
 }
 
@@ -51,7 +58,8 @@ export function openIngestConnection(options: IngestConnectionOptions): Promise<
     protocolVersion: 5,
     clean: false,
     properties: { sessionExpiryInterval: options.sessionExpirySeconds },
-    reconnectPeriod: 1000,
+    // Reconnects are ours (below): only while the session is still this process's.
+    reconnectPeriod: 0,
     connectTimeout: 10_000,
     resubscribe: true,
     customHandleAcks: (topic, message, _packet, done) => {
@@ -83,6 +91,20 @@ export function openIngestConnection(options: IngestConnectionOptions): Promise<
     if (packet.reasonCode !== SESSION_TAKEN_OVER) return;
     connection.abandon();
     options.onTakenOver();
+  });
+  let retrying = false;
+  client.on('close', () => {
+    if (abandoned || retrying) return;
+    retrying = true;
+    setTimeout(() => {
+      if (abandoned) return;
+      void options.mayReconnect().then((ours) => {
+        retrying = false;
+        if (abandoned) return;
+        if (ours) client.reconnect();
+        else connection.abandon();
+      });
+    }, RECONNECT_MS).unref();
   });
 
   const connection: IngestConnection = {

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { etaLease } from '../../db/schema.ts';
+import { closed, createMqttVehicle, metricValue, type TestVehicle } from '../../test/vehicles.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { startAnonymousBroker } from '../../test/mosquitto.ts';
 import { tcpCut, type TcpCut } from '../../test/tcp-cut.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createMqttVehicle, metricValue, type TestVehicle } from '../../test/vehicles.ts';
 import { secondCopy, sendTelemetry, storedCounts, type GroupSettings } from './copies-test-kit.ts';
+import { slotClientId, slotLeaseName } from './ingest-slots.ts';
 
 /**
  * Two server copies in one share group on a real Mosquitto and one database: the test app (the
@@ -128,5 +131,88 @@ describe('ingest slots (external broker, two copies in one group)', () => {
     expect(await metric('fleet_ingest_slots')).toBe(held + 1);
     const { snapshots } = await storedOnce(acked);
     expect([...snapshots.values()].every((n) => n === 1)).toBe(true);
+  });
+
+  /** A slot of the test app's (its lease is the app's), by number. */
+  const slotOfTheApp = async () => {
+    const [row] = await t.database.db
+      .select({ name: etaLease.name })
+      .from(etaLease)
+      .where(
+        and(
+          like(etaLease.name, `${slotLeaseName(group.shareGroup, 0).slice(0, -1)}%`),
+          ne(etaLease.holder, 'another-copy'),
+        ),
+      )
+      .orderBy(etaLease.name)
+      .limit(1);
+    return Number(row!.name.split(':').at(-1));
+  };
+
+  it('ends a slot whose lease another copy holds, without reconnecting its sessions', async () => {
+    const held = await metric('fleet_ingest_slots');
+    const clients = await metric('fleet_mqtt_clients');
+    const n = await slotOfTheApp();
+    await t.database.db
+      .update(etaLease)
+      .set({ holder: 'another-copy', expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(etaLease.name, slotLeaseName(group.shareGroup, n)));
+    // Found at the next renewal (a third of the lease).
+    await vi.waitFor(async () => expect(await metric('fleet_ingest_slots')).toBe(held - 1), {
+      timeout: LEASE_SECONDS * 1000,
+      interval: 50,
+    });
+    expect(await metric('fleet_mqtt_clients')).toBe(clients - group.connections);
+    // Its sessions are free for the holder of the lease: nobody takes them back.
+    const holder = await connectAsync(broker.url, {
+      clientId: slotClientId(group.clientId, n, 0),
+      protocolVersion: 5,
+      clean: false,
+      properties: { sessionExpiryInterval: 300 },
+      reconnectPeriod: 0,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      expect(holder.connected).toBe(true);
+    } finally {
+      await holder.endAsync();
+    }
+  });
+
+  it('takes a session back from a connection that holds no lease, and leaves it to the lease holder', async () => {
+    const held = await metric('fleet_ingest_slots');
+    const n = await slotOfTheApp();
+    const takeOver = () =>
+      connectAsync(broker.url, {
+        clientId: slotClientId(group.clientId, n, 0),
+        protocolVersion: 5,
+        clean: false,
+        properties: { sessionExpiryInterval: 300 },
+        reconnectPeriod: 0,
+      });
+    // The lease is still the app's: it connects that session again and the intruder is out.
+    const intruder = await takeOver();
+    await closed(intruder);
+    expect(await metric('fleet_ingest_slots')).toBe(held);
+
+    // Once another copy holds the lease, the app leaves the session to it for good.
+    await t.database.db
+      .update(etaLease)
+      .set({ holder: 'another-copy', expiresAt: sql`now() + interval '1 hour'` })
+      .where(eq(etaLease.name, slotLeaseName(group.shareGroup, n)));
+    const holder = await takeOver();
+    try {
+      await vi.waitFor(async () => expect(await metric('fleet_ingest_slots')).toBe(held - 1), {
+        timeout: LEASE_SECONDS * 1000,
+        interval: 50,
+      });
+      const cutOff = Promise.race([
+        closed(holder).then(() => 'cut off'),
+        new Promise((resolve) => setTimeout(() => resolve('still connected'), 2500)),
+      ]);
+      expect(await cutOff).toBe('still connected');
+    } finally {
+      await holder.endAsync();
+    }
   });
 });

@@ -104,9 +104,12 @@ export function ingestSlots(options: IngestSlotsOptions) {
           intake: options.intake,
           closing: options.closing,
           onTakenOver: () => endSlot(slot, 'another connection took over its session'),
+          // A dropped session is connected again only while the slot's lease is this process's.
+          mayReconnect: () => stillOurs(slot),
           logger,
         });
         slot.connections.push(connection);
+        if (slot.ended) throw new Error('its lease was lost while connecting');
       }
     } catch (err) {
       for (const connection of slot.connections) connection.abandon();
@@ -126,6 +129,19 @@ export function ingestSlots(options: IngestSlotsOptions) {
       // The database is away: the lease may run out meanwhile, and then the slot is another's.
       if (Date.now() - slot.renewedAt >= ttlMs) endSlot(slot, 'its lease could not be renewed');
       else logger.warn({ err: (err as Error).message, slot: slot.n }, 'lease not renewed');
+    }
+  };
+
+  /** Whether the slot's lease is still ours (renewed only by the timer, so a dead copy's runs out). */
+  const stillOurs = async (slot: Slot) => {
+    if (slot.ended) return false;
+    try {
+      if (await slot.lease.holdsLease(holder)) return true;
+      endSlot(slot, 'its lease was taken');
+      return false;
+    } catch {
+      // The database is away: ours as long as our last renewal lasts.
+      return Date.now() - slot.renewedAt < ttlMs;
     }
   };
 
