@@ -126,6 +126,7 @@ describe('startFleet against a real broker', { timeout: 60_000 }, () => {
         command: 'move/stop',
         issued_at: '2026-03-02T09:15:00.000Z',
         expires_at: '2026-03-02T09:15:10.000Z',
+        nonce: 'q5Yx0wZt3mJv8KbN1cR7sA',
       }),
     );
     await waitFor(() => commands.length === 1, 'command handed over');

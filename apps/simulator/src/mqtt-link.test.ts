@@ -73,6 +73,7 @@ describe('createMqttLink against a real broker', { timeout: 30_000 }, () => {
       command: 'door/open',
       issued_at: '2026-03-02T09:15:00.000Z',
       expires_at: '2026-03-02T09:15:10.000Z',
+      nonce: 'q5Yx0wZt3mJv8KbN1cR7sA',
     };
     await b.sendCommand(VEHICLE, JSON.stringify(command));
     await b.sendCommand(VEHICLE, JSON.stringify({ ...command, command: 'horn/sound' }));

@@ -1,9 +1,12 @@
 import type { CommandAckStatus, FleetCommand, FleetCommandAck } from '@shuttle-ops/domain';
 
-/** The vehicle's answer to a command, as it publishes it on `commands/ack`. */
+/**
+ * The vehicle's answer to a command, as it publishes it on `commands/ack`: it echoes the
+ * command's nonce, without which the server refuses the answer.
+ */
 export function commandAck(
   vehicleId: string,
-  command: Pick<FleetCommand, 'command_id'>,
+  command: Pick<FleetCommand, 'command_id' | 'nonce'>,
   status: CommandAckStatus,
   at: Date,
   reason?: string,
@@ -14,5 +17,6 @@ export function commandAck(
     status,
     ...(reason === undefined ? {} : { reason }),
     at: at.toISOString(),
+    nonce: command.nonce,
   };
 }

@@ -31,6 +31,7 @@ function harness() {
       command: name,
       issued_at: new Date(clock).toISOString(),
       expires_at: new Date(clock + expiresInMs).toISOString(),
+      nonce: randomUUID().replaceAll('-', '').slice(0, 22),
     }) as FleetCommand;
   const send = (c: FleetCommand) => {
     vehicle.state = runner.onCommand(vehicle.state, c);
@@ -71,6 +72,11 @@ describe('move/stop', () => {
       seconds += DT;
     }
     expect(h.statusesOf(stop)).toEqual(['acknowledged', 'executed']);
+    // Every answer echoes the command's nonce (the server refuses one without it).
+    expect(h.acks.filter((a) => a.command_id === stop.command_id).map((a) => a.nonce)).toEqual([
+      stop.nonce,
+      stop.nonce,
+    ]);
     expect(h.vehicle.state.speed).toBe(0);
     // v / a seconds and v² / 2a metres, to within one step.
     expect(seconds).toBeGreaterThanOrEqual(v0 / COMMAND_STOP_DECEL - DT);
@@ -98,6 +104,7 @@ describe('expiry', () => {
     const late = h.send(h.command('move/stop', -1000));
     expect(h.statusesOf(late)).toEqual(['expired']);
     expect(h.acks.at(-1)?.reason).toMatch(/expires_at/);
+    expect(h.acks.at(-1)?.nonce).toBe(late.nonce);
     expect(h.runner.held).toBe(false);
     h.advance(10);
     expect(h.vehicle.state.speed).toBeGreaterThan(0);

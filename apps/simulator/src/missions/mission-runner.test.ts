@@ -35,13 +35,17 @@ function setup(vehicle: TestVehicle = testVehicle({ alertRate: 0 })) {
     expiresInMs = 10_000,
   ) => {
     const issued = new Date(clock);
-    vehicle.state = runner.onCommand(vehicle.state, {
+    const sent = {
       command_id: randomUUID(),
       issued_at: issued.toISOString(),
       expires_at: new Date(clock + expiresInMs).toISOString(),
+      nonce: randomUUID().replaceAll('-', '').slice(0, 22),
       ...body,
-    } as FleetCommand);
+    } as FleetCommand;
+    commands.push(sent);
+    vehicle.state = runner.onCommand(vehicle.state, sent);
   };
+  const commands: FleetCommand[] = [];
   const run = (seconds: number, onStep?: (events: VehicleEvent[]) => boolean | void) => {
     for (let t = 0; t < seconds; t += 1) {
       const result = step(vehicle.state, 1, vehicle.rng);
@@ -63,6 +67,7 @@ function setup(vehicle: TestVehicle = testVehicle({ alertRate: 0 })) {
     runner,
     acks,
     events,
+    commands,
     command,
     run,
     start,
@@ -76,6 +81,7 @@ describe('a mission to a station', () => {
     const target = station('HWL-ST-03');
     const id = sim.start(target.station_id);
     expect(sim.acks.map((a) => a.status)).toEqual(['acknowledged']);
+    expect(sim.acks[0]!.nonce).toBe(sim.commands[0]!.nonce);
     expect(sim.events.map((e) => e.lifecycle)).toEqual(['accepted', 'in_progress']);
 
     const servedOnTheWay: number[] = [];

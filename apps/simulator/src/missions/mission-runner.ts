@@ -12,6 +12,7 @@ import {
 } from '@shuttle-ops/domain';
 import type { VehiclePublishKind } from '../mqtt-link.ts';
 import type { VehicleEvent } from '../vehicle-model.ts';
+import { commandAck } from '../commands/command-ack.ts';
 import { SHUTTLE, type VehicleState } from '../vehicle-state.ts';
 import { aheadMetres, goalFor, stopAhead } from './mission-plan.ts';
 
@@ -63,13 +64,10 @@ export function missionRunner(options: MissionRunnerOptions): MissionRunner {
     status: CommandAckStatus,
     reason?: string,
   ) =>
-    options.publish('commands/ack', {
-      command_id: command.command_id,
-      vehicle_id: state.spec.vehicleId,
-      status,
-      ...(reason ? { reason } : {}),
-      at: options.now().toISOString(),
-    });
+    options.publish(
+      'commands/ack',
+      commandAck(state.spec.vehicleId, command, status, options.now(), reason || undefined),
+    );
 
   const report = (
     state: VehicleState,

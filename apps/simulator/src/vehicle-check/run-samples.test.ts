@@ -65,6 +65,7 @@ const accepting = (kind: VehiclePublishKind, body: string): PublishOutcome | str
     if (kind === 'telemetry' && parsed.dt_canbus === undefined) {
       return 'SCHEMA: dt_canbus: Invalid input';
     }
+    if (kind === 'commands/ack') return 'NONCE: not the nonce of the command it answers';
     return { puback: true };
   } catch {
     return 'JSON: Unexpected end of JSON input';
@@ -81,14 +82,15 @@ describe('runSamples', () => {
       ["alert in the product's words", 'ACCEPTED', null, true],
       ["alert in another vendor's words", 'ACCEPTED', null, true],
       ['mission event', 'ACCEPTED', null, true],
-      ['command ack', 'ACCEPTED', null, true],
       ['not JSON (wrong)', 'REFUSED', 'JSON', true],
       ['another vehicle id in the body (wrong)', 'REFUSED', 'OWNER', true],
       ['telemetry without dt_canbus (wrong)', 'REFUSED', 'SCHEMA', true],
+      ['command ack without a nonce (wrong)', 'REFUSED', 'NONCE', true],
+      ['command ack with a made-up nonce (wrong)', 'REFUSED', 'NONCE', true],
     ]);
     expect(results[0]?.detail).toBe('seen in the live state');
     expect(results[4]?.detail).toBe('no refusal within 30 ms');
-    expect(results[6]?.detail).toBe('Unexpected end of JSON input');
+    expect(results[5]?.detail).toBe('Unexpected end of JSON input');
   });
 
   it("fails a sample the server refuses, with the server's reason", async () => {

@@ -78,6 +78,12 @@ export function standardSamples(vehicle: SampleVehicle, now = new Date()): Sampl
   const at = (offsetMs: number) => new Date(now.getTime() + offsetMs);
   const msgId = now.getTime();
   const { dt_canbus: _, ...undated } = snapshot(vehicle, at(7000));
+  const ack = {
+    command_id: randomUUID(),
+    vehicle_id: vehicle.vehicleId,
+    status: 'acknowledged',
+    at: at(5000).toISOString(),
+  };
   return [
     {
       name: 'telemetry without seq',
@@ -119,17 +125,6 @@ export function standardSamples(vehicle: SampleVehicle, now = new Date()): Sampl
       expect: { outcome: 'accepted' },
     },
     {
-      name: 'command ack',
-      kind: 'commands/ack',
-      body: {
-        command_id: randomUUID(),
-        vehicle_id: vehicle.vehicleId,
-        status: 'acknowledged',
-        at: at(5000).toISOString(),
-      },
-      expect: { outcome: 'accepted' },
-    },
-    {
       name: 'not JSON (wrong)',
       kind: 'telemetry',
       body: `{"vehicle_id": "${vehicle.vehicleId}", "dt_canbus": `,
@@ -146,6 +141,20 @@ export function standardSamples(vehicle: SampleVehicle, now = new Date()): Sampl
       kind: 'telemetry',
       body: { ...undated, seq: msgId + 7 },
       expect: { outcome: 'refused', reason: 'SCHEMA' },
+    },
+    // An answer counts only with the nonce of the command it answers, which only a command the
+    // server sent to this vehicle carries: these two answer none.
+    {
+      name: 'command ack without a nonce (wrong)',
+      kind: 'commands/ack',
+      body: ack,
+      expect: { outcome: 'refused', reason: 'NONCE' },
+    },
+    {
+      name: 'command ack with a made-up nonce (wrong)',
+      kind: 'commands/ack',
+      body: { ...ack, nonce: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      expect: { outcome: 'refused', reason: 'NONCE' },
     },
   ];
 }

@@ -95,6 +95,7 @@ export const VEHICLE_REFUSAL_REASONS = [
   'FORBIDDEN_TOPIC',
   'UNKNOWN_VEHICLE',
   'DATABASE',
+  'NONCE',
 ] as const;
 export type VehicleRefusalReason = (typeof VEHICLE_REFUSAL_REASONS)[number];
 

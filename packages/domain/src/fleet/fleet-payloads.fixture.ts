@@ -79,6 +79,7 @@ export function commandFixture(): FleetCommand {
     command: 'door/open',
     issued_at: AT,
     expires_at: '2026-03-02T09:15:10.000Z',
+    nonce: 'q5Yx0wZt3mJv8KbN1cR7sA',
   };
 }
 
@@ -88,5 +89,6 @@ export function ackFixture(): FleetCommandAck {
     vehicle_id: VID,
     status: 'executed',
     at: '2026-03-02T09:15:01.000Z',
+    nonce: 'q5Yx0wZt3mJv8KbN1cR7sA',
   };
 }

@@ -37,6 +37,9 @@ describe('fleetCommand', () => {
     ['a command id that is no uuid', { command_id: '42' }],
     ['an expiry before the issue', { expires_at: '2026-03-02T09:14:59.000Z' }],
     ['no expiry', { expires_at: undefined }],
+    ['no nonce', { nonce: undefined }],
+    ['a nonce of another length', { nonce: 'q5Yx0wZt3mJv8KbN1cR7s' }],
+    ['a nonce that is not base64url', { nonce: 'q5Yx0wZt3mJv8KbN1cR7s+' }],
   ])('refuses %s', (_, change) => {
     expect(fleetCommand.safeParse({ ...commandFixture(), ...change }).success).toBe(false);
   });
@@ -59,6 +62,13 @@ describe('fleetCommandAck', () => {
       fleetCommandAck.safeParse({ ...ackFixture(), status: 'rejected', reason: 'doors open' })
         .success,
     ).toBe(true);
+  });
+
+  it('leaves the nonce to the server: an answer without one still has its structure', () => {
+    expect(fleetCommandAck.safeParse({ ...ackFixture(), nonce: undefined }).success).toBe(true);
+    expect(fleetCommandAck.safeParse({ ...ackFixture(), nonce: 'x'.repeat(65) }).success).toBe(
+      false,
+    );
   });
 
   it('refuses an unknown status', () => {

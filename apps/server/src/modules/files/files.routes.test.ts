@@ -6,7 +6,8 @@ import type { ImageLink, Route, User, Vehicle } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { createPoolUser, createRoute, createVehicle, pngImage } from '../../test/factories.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { FILE_LINK_SECRET, linkSigner, loadSecret } from './signed-links.ts';
+import { loadSecret } from '../../lib/named-secret.ts';
+import { FILE_LINK_SECRET, linkSigner } from './signed-links.ts';
 
 let t: TestApp;
 let admin: TestClient;

@@ -4,7 +4,8 @@ import { fileStoreFromEnv } from './file-store-from-env.ts';
 import { filesRepository } from './files.repository.ts';
 import { filesRoutes } from './files.routes.ts';
 import { filesService, type FilesService } from './files.service.ts';
-import { FILE_LINK_SECRET, linkSigner, loadSecret } from './signed-links.ts';
+import { loadSecret } from '../../lib/named-secret.ts';
+import { FILE_LINK_SECRET, linkSigner } from './signed-links.ts';
 
 export type { FilesService, ImageLinks } from './files.service.ts';
 export { readUpload, uploadSchema } from './upload.ts';

@@ -1,21 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SIGNED_LINK_TTL_S } from '@shuttle-ops/domain';
-import type { Db } from '../../db/database.ts';
-import { serverSecrets } from '../../db/schema.ts';
 
 export const FILE_LINK_SECRET = 'file-links';
-
-/** The named secret, made once and kept in the database so every server process shares it. */
-export async function loadSecret(db: Db, name: string): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name, value: randomBytes(32).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, name));
-  if (!row) throw new Error(`secret ${name} could not be created`);
-  return row.value;
-}
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
 

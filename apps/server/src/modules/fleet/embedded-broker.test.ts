@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetCommand, type FleetCommand, vehicleClientId } from '@shuttle-ops/domain';
+import { fleetCommand, type UnsignedFleetCommand, vehicleClientId } from '@shuttle-ops/domain';
 import { telemetrySnapshots } from '../../db/schema.ts';
 import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
@@ -108,7 +108,7 @@ describe('subscriptions and commands', () => {
       expect(client.connected).toBe(true);
       expect(await authFailures('subscribe')).toBe(before + 3);
 
-      const command: FleetCommand = {
+      const command: UnsignedFleetCommand = {
         command_id: randomUUID(),
         command: 'door/open',
         issued_at: new Date().toISOString(),
@@ -120,7 +120,17 @@ describe('subscriptions and commands', () => {
       await t.app.mqtt.sendCommand(vehicle.customerId, vehicle.id, command);
       const message = await received;
       expect(message.topic).toBe(topicOf(vehicle, 'commands'));
-      expect(fleetCommand.parse(JSON.parse(message.body))).toEqual(command);
+      // Sent with the nonce of this vehicle and command, which its answers must echo.
+      const sent = fleetCommand.parse(JSON.parse(message.body));
+      const { nonce, ...rest } = sent;
+      expect(rest).toEqual(command);
+      expect(nonce).toMatch(/^[\w-]{22}$/);
+      const next = new Promise<string>((resolve) =>
+        client.once('message', (_topic, body) => resolve(body.toString())),
+      );
+      const again = { ...command, command_id: randomUUID() };
+      await t.app.mqtt.sendCommand(vehicle.customerId, vehicle.id, again);
+      expect(fleetCommand.parse(JSON.parse(await next)).nonce).not.toBe(sent.nonce);
     } finally {
       await client.endAsync();
     }

@@ -56,6 +56,7 @@ if (brokerUrl) {
     const run = randomUUID().slice(0, 8);
     const overrides = {
       MQTT_URL: brokerUrl,
+      // That broker's accounts are not the server's to manage.
       MQTT_UNAUTHENTICATED_BROKER: 'accept',
       MQTT_SHARE_GROUP: `shuttle-ops-test-${run}`,
       MQTT_CLIENT_ID: `shuttle-ops-test-${run}`,

@@ -6,10 +6,11 @@ import type { FleetRefusal } from '@shuttle-ops/domain';
  * TOPIC, TOO_LARGE, JSON, SCHEMA, OWNER as decodeFleetPayload says; FORBIDDEN_TOPIC, a publish
  * outside the sender's own topics (its connection is closed); UNKNOWN_VEHICLE, a message for a
  * vehicle that is not the named customer's (external broker); DATABASE, a row the database
- * refused (constraint or data error) and that no retry can store.
+ * refused (constraint or data error) and that no retry can store; NONCE, a command answer
+ * without the nonce of the command it answers.
  */
 export type RefusalReason =
-  FleetRefusal['reason'] | 'FORBIDDEN_TOPIC' | 'UNKNOWN_VEHICLE' | 'DATABASE';
+  FleetRefusal['reason'] | 'FORBIDDEN_TOPIC' | 'UNKNOWN_VEHICLE' | 'DATABASE' | 'NONCE';
 
 export interface FleetMetrics {
   accepted: Counter<'kind'>;
@@ -21,14 +22,24 @@ export interface FleetMetrics {
   authFailures: Counter<'reason'>;
   unknownWords: Counter<'kind' | 'field'>;
   flagged: Counter<'kind' | 'field' | 'flag'>;
+  /** External broker: slots of a copy that was gone, taken over with their sessions. */
+  slotAdoptions: Counter;
 }
 
 /** The fleet's metrics in the app's registry (see /metrics). */
 export function fleetMetrics(
   registry: Registry,
-  gauges: { queuedRows: () => number; clients: () => number },
+  gauges: { queuedRows: () => number; clients: () => number; slots: () => number },
 ): FleetMetrics {
   const registers = [registry];
+  new Gauge({
+    name: 'fleet_ingest_slots',
+    help: 'Ingest slots (leases with their persistent sessions) this process holds (external broker)',
+    registers,
+    collect() {
+      this.set(gauges.slots());
+    },
+  });
   new Gauge({
     name: 'fleet_ingest_queue_rows',
     help: 'Rows queued for the database or being written (bounded; a full queue pushes back)',
@@ -91,6 +102,11 @@ export function fleetMetrics(
       name: 'fleet_payload_flags_total',
       help: 'Flags on accepted vehicle messages (UNKNOWN word, WRONG_TYPE value, INCONSISTENT fields), by kind, field and flag',
       labelNames: ['kind', 'field', 'flag'] as const,
+      registers,
+    }),
+    slotAdoptions: new Counter({
+      name: 'fleet_ingest_slot_adoptions_total',
+      help: 'Ingest slots of a copy that was gone (lease run out) that this process took over',
       registers,
     }),
     authFailures: new Counter({

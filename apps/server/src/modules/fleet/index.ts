@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createWebSocketStream } from 'ws';
-import type { FleetCommand } from '@shuttle-ops/domain';
+import type { UnsignedFleetCommand } from '@shuttle-ops/domain';
+import { loadSecret } from '../../lib/named-secret.ts';
+import { commandAckFeed, type CommandAckFeed } from './command-ack-feed.ts';
+import { COMMAND_NONCE_SECRET, commandNonces } from './command-nonce.ts';
 import { demoVehicles, type DemoVehicle } from './demo-vehicles.ts';
 import { embeddedBroker } from './embedded-broker.ts';
 import { externalBroker } from './external-broker.ts';
@@ -20,6 +23,7 @@ import type {} from '../alarms/index.ts';
 // `app.brokerAccounts` (started before the ingest of an external broker).
 import type {} from '../broker-accounts/index.ts';
 
+export type { CommandAckFeed } from './command-ack-feed.ts';
 export { demoVehicles, type DemoVehicle } from './demo-vehicles.ts';
 export { latestRefusals } from './refusal-log.ts';
 export type {
@@ -41,7 +45,13 @@ export interface VehicleMessaging {
   readonly port: number | null;
   /** Where a vehicle of this machine connects (null before `listen`). */
   readonly vehicleUrl: string | null;
-  sendCommand(customerId: string, vehicleId: string, command: FleetCommand): Promise<void>;
+  /** Publishes the command with its nonce (which the vehicle's answers must echo), at QoS 1. */
+  sendCommand(customerId: string, vehicleId: string, command: UnsignedFleetCommand): Promise<void>;
+  /**
+   * The command answers this copy takes in itself (checked, nonce included), at once, whichever
+   * copy's ingest stores them; the bus's `commandAck` events bring the same answers again.
+   */
+  readonly commandAcks: CommandAckFeed;
   /** Rows waiting for the database. */
   readonly queuedRows: number;
   check(): Promise<void>;
@@ -78,11 +88,14 @@ export const fleetModule = fp(
     const state = app.vehicleState;
     const logger = app.log.child({ module: 'mqtt' });
     const directory = vehicleDirectory(db);
-    const gauges = { queuedRows: () => 0, clients: () => 0 };
+    const gauges = { queuedRows: () => 0, clients: () => 0, slots: () => 0 };
     const metrics = fleetMetrics(app.metrics, {
       queuedRows: () => gauges.queuedRows(),
       clients: () => gauges.clients(),
+      slots: () => gauges.slots(),
     });
+    const nonces = commandNonces(await loadSecret(db, COMMAND_NONCE_SECRET));
+    const acks = commandAckFeed(logger);
     const refusalStore = refusalLog({ db, directory, logger });
     const refused = refusals(metrics, logger, refusalStore);
     const pipeline: IngestPipeline = ingestPipeline({
@@ -98,27 +111,44 @@ export const fleetModule = fp(
       // The alarms of the alerts this process stored: exactly one process sees each.
       onStoredAlert: (alert) => app.alarms.reportVehicleAlert(alert),
     });
-    const intake = messageIntake({ pipeline, bus: app.bus, directory, metrics, refusals: refused });
-    const transport: VehicleTransport = env.MQTT_URL
+    const intake = messageIntake({
+      pipeline,
+      bus: app.bus,
+      directory,
+      metrics,
+      refusals: refused,
+      nonces,
+      // With an external broker the ack watch feeds it (every copy hears every answer there).
+      ...(env.MQTT_URL ? {} : { onAck: acks.publish }),
+    });
+    const external = env.MQTT_URL
       ? externalBroker({
           url: env.MQTT_URL,
+          db,
           clientId: env.MQTT_CLIENT_ID,
           shareGroup: env.MQTT_SHARE_GROUP,
           connections: env.MQTT_INGEST_CONNECTIONS,
           sessionExpirySeconds: env.MQTT_SESSION_EXPIRY,
+          leaseSeconds: env.MQTT_INGEST_LEASE_SECONDS,
           intake,
+          heardAck: acks.publish,
+          onAdopted: () => metrics.slotAdoptions.inc(),
           logger,
         })
-      : await embeddedBroker({
-          authenticate: vehicleAuthenticator({ directory }),
-          intake,
-          metrics,
-          refusals: refused,
-          logger,
-          maxPacketBytes: MAX_PACKET_BYTES,
-        });
+      : null;
+    const transport: VehicleTransport =
+      external ??
+      (await embeddedBroker({
+        authenticate: vehicleAuthenticator({ directory }),
+        intake,
+        metrics,
+        refusals: refused,
+        logger,
+        maxPacketBytes: MAX_PACKET_BYTES,
+      }));
     gauges.queuedRows = () => pipeline.queuedRows;
     gauges.clients = () => transport.connectedClients();
+    gauges.slots = () => external?.slotsHeld ?? 0;
     // With MQTT_URL, `/mqtt` forwards to that broker's WebSocket listener (MQTT_WS_URL) or is off.
     const wsProxy =
       env.MQTT_URL && env.MQTT_WS_URL
@@ -149,8 +179,9 @@ export const fleetModule = fp(
       get vehicleUrl() {
         return transport.vehicleUrl;
       },
-      sendCommand: (customerId: string, vehicleId: string, command: FleetCommand) =>
-        transport.sendCommand(customerId, vehicleId, command),
+      sendCommand: (customerId: string, vehicleId: string, command: UnsignedFleetCommand) =>
+        transport.sendCommand(customerId, vehicleId, nonces.sign(vehicleId, command)),
+      commandAcks: acks,
       get queuedRows() {
         return pipeline.queuedRows;
       },

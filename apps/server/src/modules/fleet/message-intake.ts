@@ -9,11 +9,13 @@ import {
   type FleetTelemetry,
 } from '@shuttle-ops/domain';
 import type { EventBus } from '../../events/event-bus.ts';
+import type { CommandNonces } from './command-nonce.ts';
 import type { FleetMetrics } from './fleet-metrics.ts';
 import type { IngestPipeline } from './ingest-pipeline.ts';
 import type { Refusals } from './refusals.ts';
 import { mayPublish } from './vehicle-acl.ts';
 import type { VehicleDirectory, VehicleIdentity } from './vehicle-directory.ts';
+import type { CommandAckEvent } from './vehicle-message-events.ts';
 
 /**
  * What became of a message: `stored` (or a known duplicate, or a command ack passed on),
@@ -32,6 +34,11 @@ export interface MessageIntake {
   ): Promise<IntakeOutcome>;
   /** A message from an external broker, which authorized the vehicle itself. */
   fromBroker(topic: string, body: Uint8Array | string): Promise<IntakeOutcome>;
+  /**
+   * A command answer from an external broker that passes every check `fromBroker` makes, or
+   * null; nothing is counted or published (the ack watch: the shared ingest does both).
+   */
+  ackOf(topic: string, body: Uint8Array | string): Promise<CommandAckEvent | null>;
 }
 
 export interface IntakeOptions {
@@ -40,11 +47,18 @@ export interface IntakeOptions {
   directory: VehicleDirectory;
   metrics: FleetMetrics;
   refusals: Refusals;
+  nonces: CommandNonces;
+  /** Also hears each accepted command answer (the embedded broker's local command-ack feed). */
+  onAck?: (event: CommandAckEvent) => void;
 }
 
 /** Every check a vehicle message passes before it is stored, for both kinds of broker. */
 export function messageIntake(options: IntakeOptions): MessageIntake {
-  const { pipeline, bus, metrics, refusals } = options;
+  const { pipeline, bus, metrics, refusals, nonces } = options;
+  const ownVehicle = async (customerId: string, vehicleId: string) => {
+    const vehicle = await options.directory.byId(vehicleId);
+    return vehicle?.customerId === customerId ? vehicle : null;
+  };
 
   const handle = async (
     topic: string,
@@ -72,6 +86,17 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
       });
       return 'refused';
     }
+    if (kind === 'commands/ack' && !nonces.verify(vehicleId, decoded.payload as FleetCommandAck)) {
+      refusals.refuse('NONCE', {
+        topic,
+        vehicle_id: vehicleId,
+        customer_id: customerId,
+        message: (decoded.payload as FleetCommandAck).nonce
+          ? 'not the nonce of the command it answers'
+          : 'no nonce: an answer echoes the nonce of its command',
+      });
+      return 'refused';
+    }
     if (kind !== 'commands') metrics.accepted.inc({ kind });
     // Unknown words and odd values are kept as sent, and counted.
     const flags = payloadFlags(decoded);
@@ -82,15 +107,18 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
     }
     const receivedAt = new Date().toISOString();
     switch (decoded.topic.kind) {
-      case 'commands/ack':
+      case 'commands/ack': {
         // Not stored: the process waiting for it (maybe another one) hears it on the bus.
-        bus.publish({
+        const event: CommandAckEvent = {
           type: 'commandAck',
           customerId,
           vehicleId,
           payload: decoded.payload as FleetCommandAck,
-        });
+        };
+        bus.publish(event);
+        options.onAck?.(event);
         return 'stored';
+      }
       case 'telemetry':
         await pipeline.accept({
           kind: 'telemetry',
@@ -142,10 +170,16 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
       return handle(topic, body, () => Promise.resolve(vehicle));
     },
     fromBroker(topic, body) {
-      return handle(topic, body, async (customerId, vehicleId) => {
-        const vehicle = await options.directory.byId(vehicleId);
-        return vehicle?.customerId === customerId ? vehicle : null;
-      });
+      return handle(topic, body, ownVehicle);
+    },
+    async ackOf(topic, body) {
+      const decoded = decodeFleetPayload(topic, body);
+      if (!decoded.ok || decoded.topic.kind !== 'commands/ack') return null;
+      const { customerId, vehicleId } = decoded.topic;
+      const payload = decoded.payload as FleetCommandAck;
+      if (!nonces.verify(vehicleId, payload)) return null;
+      if (!(await ownVehicle(customerId, vehicleId))) return null;
+      return { type: 'commandAck', customerId, vehicleId, payload };
     },
   };
 }

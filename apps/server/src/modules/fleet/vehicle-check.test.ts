@@ -53,14 +53,17 @@ describe('vehicle check', () => {
       ["alert in the product's words", true, 'ACCEPTED', null],
       ["alert in another vendor's words", true, 'ACCEPTED', null],
       ['mission event', true, 'ACCEPTED', null],
-      ['command ack', true, 'ACCEPTED', null],
       ['not JSON (wrong)', true, 'REFUSED', 'JSON'],
       ['another vehicle id in the body (wrong)', true, 'REFUSED', 'OWNER'],
       ['telemetry without dt_canbus (wrong)', true, 'REFUSED', 'SCHEMA'],
+      ['command ack without a nonce (wrong)', true, 'REFUSED', 'NONCE'],
+      ['command ack with a made-up nonce (wrong)', true, 'REFUSED', 'NONCE'],
     ]);
     expect(report.results[0]?.detail).toBe('seen in the live state');
     expect(report.results[3]?.detail).toBe('seen in the live state');
-    expect(report.results[8]?.detail).toMatch(/dt_canbus/);
+    expect(report.results[7]?.detail).toMatch(/dt_canbus/);
+    expect(report.results[8]?.detail).toMatch(/no nonce/);
+    expect(report.results[9]?.detail).toMatch(/not the nonce/);
     expect(report.ok).toBe(true);
   });
 

@@ -252,6 +252,28 @@ describe.each(modes)('a vehicle that follows DESIGN.md, on the %s', (_, override
     const alerts = await schemaOf(FLEET_SCHEMA_FILES.alerts);
     expect(alerts(alertOf(vehicleId, customerId)), ajv.errorsText(alerts.errors)).toBe(true);
     expect(alerts({ ...alertOf(vehicleId, customerId), alerts: [] })).toBe(false);
+    // A command carries its nonce; an answer may echo it (the server, not the schema, refuses
+    // an answer without it).
+    const command = {
+      command_id: randomUUID(),
+      command: 'move/stop',
+      issued_at: AT.toISOString(),
+      expires_at: new Date(AT.getTime() + 5000).toISOString(),
+      nonce: 'q5Yx0wZt3mJv8KbN1cR7sA',
+    };
+    const commands = await schemaOf(FLEET_SCHEMA_FILES.commands);
+    expect(commands(command), ajv.errorsText(commands.errors)).toBe(true);
+    expect(commands({ ...command, nonce: undefined })).toBe(false);
+    const ack = {
+      command_id: command.command_id,
+      vehicle_id: vehicleId,
+      status: 'executed',
+      at: AT.toISOString(),
+      nonce: command.nonce,
+    };
+    const acks = await schemaOf(FLEET_SCHEMA_FILES['commands/ack']);
+    expect(acks(ack), ajv.errorsText(acks.errors)).toBe(true);
+    expect(acks({ ...ack, nonce: 42 })).toBe(false);
     for (const file of Object.values(FLEET_SCHEMA_FILES)) await schemaOf(file);
   });
 });

@@ -49,6 +49,7 @@ beforeAll(async () => {
     void publish(link, topicOf(shuttle, 'commands/ack'), {
       command_id: command.command_id,
       vehicle_id: shuttle.id,
+      nonce: command.nonce,
       ...answer,
       at: new Date().toISOString(),
     });

@@ -1,6 +1,7 @@
 import type { CommandState, FleetCommandAck } from '@shuttle-ops/domain';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
+import type { CommandAckFeed } from '../fleet/index.ts';
 import type { CommandsRepository } from './commands.repository.ts';
 import type { RecordCommand } from './command-record.ts';
 
@@ -14,6 +15,8 @@ const AFTER: Readonly<Record<FleetCommandAck['status'], readonly CommandState[]>
 
 export interface CommandAnswersDeps {
   bus: EventBus;
+  /** The answers this copy takes in itself, heard besides the bus (the first copy records). */
+  acks?: CommandAckFeed | undefined;
   repo: CommandsRepository;
   record: RecordCommand;
   log: { error(fields: object, message: string): void };
@@ -21,12 +24,14 @@ export interface CommandAnswersDeps {
 }
 
 /**
- * The command log's side of the vehicles' answers: every answer heard on the bus (also one that
- * another server copy waits for, or one that comes after the wait gave up) is stored, in the
- * order it came, and recorded.
+ * The command log's side of the vehicles' answers: every answer heard on the bus or on this
+ * copy's own command-ack feed (also one that another server copy waits for, or one that comes
+ * after the wait gave up) is stored, in the order it came, and recorded. The same answer heard
+ * twice records nothing the second time: a state moves only from the states before it.
  */
-export function commandAnswers({ bus, repo, record, log, now }: CommandAnswersDeps) {
+export function commandAnswers({ bus, acks, repo, record, log, now }: CommandAnswersDeps) {
   const listening = new Map<string, Promise<() => void>>();
+  let stopFeed: (() => void) | null = null;
   /** Per command, so that its answers are written in the order they came. */
   const chains = new Map<string, Promise<void>>();
 
@@ -61,6 +66,10 @@ export function commandAnswers({ bus, repo, record, log, now }: CommandAnswersDe
   return {
     /** Hears the answers of a customer's vehicles from the first command on. */
     listen(customerId: string): Promise<() => void> {
+      stopFeed ??=
+        acks?.subscribe((event) => {
+          if (listening.has(event.customerId)) onEvent(event);
+        }) ?? null;
       let subscription = listening.get(customerId);
       if (!subscription) {
         subscription = bus.subscribe(customerId, onEvent);
@@ -75,6 +84,8 @@ export function commandAnswers({ bus, repo, record, log, now }: CommandAnswersDe
     },
 
     async close(): Promise<void> {
+      stopFeed?.();
+      stopFeed = null;
       const stops = await Promise.all(listening.values());
       listening.clear();
       for (const stop of stops) stop();

@@ -16,6 +16,7 @@ export const remoteControlModule = fp(
         audit: app.audit,
         state: app.vehicleState,
         bus: app.bus,
+        acks: app.mqtt.commandAcks,
         findVehicle: (scope, id) => app.vehicleRecords.findById(scope, id),
         requests: app.vehicleRequests,
         log: app.log.child({ module: 'remote-control' }),

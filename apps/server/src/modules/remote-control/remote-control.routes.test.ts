@@ -65,6 +65,7 @@ async function scriptedVehicle(
         command_id: command.command_id,
         vehicle_id: vehicle.id,
         at: new Date().toISOString(),
+        nonce: command.nonce,
         ...answer,
       }).catch(() => undefined);
     }

@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { conflict, notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import type { AuditRepository } from '../audit/index.ts';
+import type { CommandAckFeed } from '../fleet/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import {
@@ -30,6 +31,8 @@ export interface RemoteControlOptions {
   audit: AuditRepository;
   state: VehicleStateStore;
   bus: EventBus;
+  /** The command answers this copy takes in itself (`app.mqtt.commandAcks`). */
+  acks?: CommandAckFeed;
   /** The vehicle, if it belongs to the scope's customer. */
   findVehicle(scope: TenantScope, vehicleId: string): Promise<{ id: string } | undefined>;
   /** Sends commands to vehicles and waits for their answers. */
@@ -47,7 +50,7 @@ export function remoteControlService(options: RemoteControlOptions) {
   const { repo, audit, state, bus, requests, log } = options;
   const now = options.now ?? (() => new Date());
   const record = commandRecorder(bus, audit);
-  const answers = commandAnswers({ bus, repo, record, log, now });
+  const answers = commandAnswers({ bus, acks: options.acks, repo, record, log, now });
 
   /** What a command's wait came to, once the command log agrees. */
   const settled = async (

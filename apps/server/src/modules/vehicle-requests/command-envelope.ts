@@ -1,11 +1,11 @@
-import type { FleetCommand } from '@shuttle-ops/domain';
+import type { UnsignedFleetCommand } from '@shuttle-ops/domain';
 import type { RequestTimeouts } from './request-timeouts.ts';
 
 type EnvelopeField = 'command_id' | 'issued_at' | 'expires_at';
 
 /** A command as its sender names it: the command and its args, without the envelope. */
-export type CommandBody = FleetCommand extends infer C
-  ? C extends FleetCommand
+export type CommandBody = UnsignedFleetCommand extends infer C
+  ? C extends UnsignedFleetCommand
     ? Omit<C, EnvelopeField>
     : never
   : never;
@@ -27,8 +27,8 @@ export const envelopeOf = (
   expiresAt: new Date(issuedAt.getTime() + expiryMs),
 });
 
-/** The command on the wire (`fleet/{cid}/{vid}/commands`). */
-export const commandOf = (envelope: CommandEnvelope, body: CommandBody): FleetCommand => ({
+/** The command on the wire (`fleet/{cid}/{vid}/commands`) but its nonce, which the fleet adds. */
+export const commandOf = (envelope: CommandEnvelope, body: CommandBody): UnsignedFleetCommand => ({
   ...body,
   command_id: envelope.commandId,
   issued_at: envelope.issuedAt.toISOString(),

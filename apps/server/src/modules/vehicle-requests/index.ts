@@ -1,7 +1,9 @@
 /**
  * Vehicle requests: the one channel that sends a vehicle a command and waits for its answer.
  *
- *   app.vehicleRequests (this plugin; needs `bus` and `fleet`), or vehicleRequests({ bus, send, now? })
+ *   app.vehicleRequests (this plugin; needs `bus` and `fleet`), or
+ *   vehicleRequests({ bus, acks?, send, now? }) — answers are heard on the bus and on `acks`
+ *   (the command answers this copy takes in itself); the fleet adds each command's nonce.
  *   request({ customerId, vehicleId, command, timeouts, commandId?, issuedAt?, finishOn?, match? })
  *     : Promise<RequestOutcome>  — makes the envelope (command_id, issued_at, expires_at),
  *     subscribes on the bus, then sends; the same command id in flight shares its wait.
@@ -44,6 +46,7 @@ export const vehicleRequestsModule = fp(
   (app: FastifyInstance) => {
     const requests = vehicleRequests({
       bus: app.bus,
+      acks: app.mqtt.commandAcks,
       send: (customerId, vehicleId, command) =>
         app.mqtt.sendCommand(customerId, vehicleId, command),
     });

@@ -1,6 +1,6 @@
 import type { EventBus } from '../../events/event-bus.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
-import type { CommandAckEvent } from '../fleet/index.ts';
+import type { CommandAckEvent, CommandAckFeed } from '../fleet/index.ts';
 import type { FinishOn, Progress, RequestOutcome } from './request-outcome.ts';
 
 export interface WaitSpec {
@@ -34,13 +34,22 @@ export interface RequestWait {
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Where a wait hears the vehicle's answers and events. */
+export interface WaitSources {
+  /** Every stored answer and event of the customer, from whichever copy took it in. */
+  bus: EventBus;
+  /** The answers this copy took in itself, at once (optional: tests of the bus alone). */
+  acks?: CommandAckFeed | undefined;
+}
+
 /**
  * Starts a wait: subscribes to the customer's events at once (answers may reach any server copy
- * first; every copy hears them on the bus) and hears only those of the vehicle. `onEnd` runs once
- * the outcome is known.
+ * first; every copy hears them on the bus) and to this copy's own command-ack feed, and hears
+ * only those of the vehicle; the first final answer wins, so hearing one twice is harmless.
+ * `onEnd` runs once the outcome is known.
  */
 export function startWait(
-  bus: EventBus,
+  { bus, acks }: WaitSources,
   spec: WaitSpec,
   onEnd: (wait: RequestWait) => void,
 ): RequestWait {
@@ -56,6 +65,7 @@ export function startWait(
     clearTimeout(answerTimer);
     clearTimeout(finishTimer);
     stop?.();
+    stopFeed?.();
     resolve(result);
     onEnd(wait);
   };
@@ -77,6 +87,7 @@ export function startWait(
     else if (spec.match?.(event)) finish({ state: 'matched', event });
   };
 
+  const stopFeed = acks?.subscribe(hear);
   const now = Date.now();
   const answerTimer = setTimeout(
     () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { CommandAckStatus, FleetCommand } from '@shuttle-ops/domain';
+import type { CommandAckStatus, UnsignedFleetCommand } from '@shuttle-ops/domain';
 import { createInProcessBus, type EventBus } from '../../events/event-bus.ts';
-import type { CommandAckEvent } from '../fleet/index.ts';
+import type { CommandAckEvent, CommandAckFeed } from '../fleet/index.ts';
 import { vehicleRequests } from './vehicle-requests.ts';
 
 /** Two vehicles of one customer and one of another, as the tests of the channel address them. */
@@ -14,7 +14,23 @@ export const settle = () => new Promise<void>((resolve) => setImmediate(resolve)
 export interface SentCommand {
   customerId: string;
   vehicleId: string;
-  command: FleetCommand;
+  command: UnsignedFleetCommand;
+}
+
+/** A copy's own command-ack feed (`app.mqtt.commandAcks`), with its live subscriptions. */
+function localFeed() {
+  const handlers = new Set<(event: CommandAckEvent) => void>();
+  const feed: CommandAckFeed = {
+    subscribe(handler) {
+      const entry = (event: CommandAckEvent) => handler(event);
+      handlers.add(entry);
+      return () => void handlers.delete(entry);
+    },
+  };
+  const publish = (event: CommandAckEvent) => {
+    for (const handler of [...handlers]) handler(event);
+  };
+  return { feed, publish, live: () => handlers.size };
 }
 
 /**
@@ -45,9 +61,11 @@ function countingBus() {
  */
 export function channelKit(onSend: (sent: SentCommand) => Promise<void> = () => Promise.resolve()) {
   const { bus, live } = countingBus();
+  const local = localFeed();
   const sent: SentCommand[] = [];
   const requests = vehicleRequests({
     bus,
+    acks: local.feed,
     send: (customerId, vehicleId, command) => {
       const entry = { customerId, vehicleId, command };
       sent.push(entry);
@@ -58,6 +76,8 @@ export function channelKit(onSend: (sent: SentCommand) => Promise<void> = () => 
     to: { customerId: string; vehicleId: string; commandId: string },
     status: CommandAckStatus,
     reason?: string,
+    /** How the answer arrives: stored and on the bus, or through this copy's own feed. */
+    via: 'bus' | 'feed' = 'bus',
   ) => {
     const event: CommandAckEvent = {
       type: 'commandAck',
@@ -71,9 +91,10 @@ export function channelKit(onSend: (sent: SentCommand) => Promise<void> = () => 
         at: new Date().toISOString(),
       },
     };
-    bus.publish(event);
+    if (via === 'bus') bus.publish(event);
+    else local.publish(event);
   };
-  return { bus, requests, sent, ack, liveSubscriptions: live };
+  return { bus, requests, sent, ack, liveSubscriptions: live, liveFeed: local.live };
 }
 
 /** A fresh vehicle and command id of CUSTOMER. */

@@ -1,4 +1,3 @@
-import { fleetCommand } from '@shuttle-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { REMOTE_COMMAND_TIMEOUTS as TIMEOUTS } from './request-timeouts.ts';
 import { channelKit, OTHER_CUSTOMER, settle, target } from './requests-test-kit.ts';
@@ -14,7 +13,8 @@ describe('vehicle requests: answers', () => {
     await settle();
     expect(sent).toHaveLength(1);
     const { command } = sent[0]!;
-    expect(fleetCommand.parse(command)).toEqual({
+    // The fleet adds the nonce as it publishes the command.
+    expect(command).toEqual({
       command_id: to.commandId,
       command: 'door/close',
       issued_at: issuedAt.toISOString(),
@@ -76,6 +76,22 @@ describe('vehicle requests: answers', () => {
     });
     const outcome = kit.requests.request({ ...target(), command: doorClose, timeouts: TIMEOUTS });
     expect(await outcome).toEqual({ state: 'executed', reason: null });
+  });
+
+  it('hears the answers this copy took in itself, and an answer heard twice changes nothing', async () => {
+    const { requests, ack, liveFeed } = channelKit();
+    const to = target();
+    const outcome = requests.request({ ...to, command: doorClose, timeouts: TIMEOUTS });
+    await settle();
+    expect(liveFeed()).toBe(1);
+    ack(to, 'acknowledged', undefined, 'feed');
+    ack(to, 'rejected', 'door blocked', 'feed');
+    // The same answers again, stored by the shared ingest and heard on the bus.
+    ack(to, 'acknowledged');
+    ack(to, 'rejected', 'door blocked');
+    ack(to, 'executed');
+    expect(await outcome).toEqual({ state: 'rejected', reason: 'door blocked' });
+    expect(liveFeed()).toBe(0);
   });
 
   it('ignores answers of other vehicles and other customers, and other command ids', async () => {

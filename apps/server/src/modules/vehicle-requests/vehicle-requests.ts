@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { FleetCommand } from '@shuttle-ops/domain';
+import type { UnsignedFleetCommand } from '@shuttle-ops/domain';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
+import type { CommandAckFeed } from '../fleet/index.ts';
 import { commandOf, envelopeOf, type CommandBody } from './command-envelope.ts';
 import type { FinishOn, Progress, RequestOutcome } from './request-outcome.ts';
 import type { RequestTimeouts } from './request-timeouts.ts';
@@ -9,8 +10,13 @@ import { startWait, type RequestWait } from './request-wait.ts';
 
 export interface VehicleRequestsDeps {
   bus: EventBus;
-  /** Publishes the command on the vehicle's `commands` topic; rejects when the broker refuses. */
-  send: (customerId: string, vehicleId: string, command: FleetCommand) => Promise<void>;
+  /** The answers this copy takes in itself (`app.mqtt.commandAcks`), heard besides the bus. */
+  acks?: CommandAckFeed;
+  /**
+   * Publishes the command on the vehicle's `commands` topic (with its nonce); rejects when the
+   * broker refuses.
+   */
+  send: (customerId: string, vehicleId: string, command: UnsignedFleetCommand) => Promise<void>;
   now?: () => Date;
 }
 
@@ -47,7 +53,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * The one way to send a vehicle a command and wait for its answer: the envelope, the
  * subscription on the bus before sending, the answer and finish timeouts, one wait per command id.
  */
-export function vehicleRequests({ bus, send, now = () => new Date() }: VehicleRequestsDeps) {
+export function vehicleRequests({ bus, acks, send, now = () => new Date() }: VehicleRequestsDeps) {
   const byId = new Map<string, RequestWait>();
   let closed = false;
 
@@ -62,7 +68,7 @@ export function vehicleRequests({ bus, send, now = () => new Date() }: VehicleRe
     if (existing) return existing;
     const { expiresAt } = envelopeOf(commandId, issuedAt, awaited.timeouts);
     const wait = startWait(
-      bus,
+      { bus, acks },
       {
         customerId: awaited.customerId,
         vehicleId: awaited.vehicleId,
