@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { startFleet, type Fleet, type SimLogger } from '@shuttle-ops/simulator';
 import type { Env } from './config/env.ts';
-import type { Db } from './db/database.ts';
 import { namedLease } from './lib/named-lease.ts';
 import type { DemoVehicle } from './modules/fleet/index.ts';
 
@@ -16,7 +15,7 @@ export const SIMULATOR_RENEW_MS = 5_000;
 
 export interface SimulatedShuttlesOptions {
   /** Where the lease is kept (the install's database). */
-  db: Pick<Db, 'insert' | 'delete'>;
+  db: Parameters<typeof namedLease>[0];
   /** The demo vehicles to drive, read each time this process takes the lease. */
   vehicles: () => Promise<DemoVehicle[]>;
   /** The broker the shuttles connect to, without credentials (each signs in as itself). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetTopic, vehicleClientId, type FleetCommand } from '@shuttle-ops/domain';
+import { fleetTopic, vehicleClientId, type UnsignedFleetCommand } from '@shuttle-ops/domain';
 import { vehicles } from '../../db/schema.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
@@ -121,7 +121,7 @@ describe('vehicle accounts on a Mosquitto with dynamic security', () => {
     expect(Date.now() - answered).toBeLessThan(WITHIN_MS);
     // The server's role: its ingest reads the shared subscription and it may send commands.
     await stored;
-    const command: FleetCommand = {
+    const command: UnsignedFleetCommand = {
       command_id: randomUUID(),
       command: 'move/stop',
       issued_at: new Date().toISOString(),
@@ -131,7 +131,9 @@ describe('vehicle accounts on a Mosquitto with dynamic security', () => {
       link.once('message', (_topic, payload) => resolve(payload.toString())),
     );
     await t.app.mqtt.sendCommand(vehicle.Customer_ID, vehicle.Vehicle_ID, command);
-    expect(JSON.parse(await received)).toEqual(command);
+    const sent = JSON.parse(await received) as Record<string, unknown>;
+    expect(sent).toMatchObject(command);
+    expect(sent.nonce).toMatch(/^[\w-]{22}$/);
   });
 
   it('refuses anonymous clients, and a vehicle on another vehicle’s topics or on its own commands', async () => {
