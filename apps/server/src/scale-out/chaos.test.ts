@@ -9,7 +9,7 @@ import { fleetTopic } from '@shuttle-ops/domain';
 import { freePort, startDynsecBroker, type TestBroker } from '../test/mosquitto.ts';
 import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { DEMO_PASSWORD } from '../test/test-app.ts';
-import { telemetryOf, type TestVehicle } from '../test/vehicles.ts';
+import { metricValue, telemetryOf, type TestVehicle } from '../test/vehicles.ts';
 import { startChaosVehicle, type ChaosVehicle } from './chaos-vehicle.ts';
 
 /**
@@ -199,6 +199,8 @@ describe('two server copies, one killed (chaos)', () => {
       return { vehicle: vehicle.name, did: did ?? 'nothing', told, right: told === expected };
     });
     const measuresPerMessage = telemetryOf(created[0]!, 1).measure_values_list.length;
+    const metrics = await (await fetch(`${a.server.url}/metrics`)).text();
+    const adopted = metricValue(metrics, 'fleet_ingest_slot_adoptions_total');
 
     process.stdout.write(
       [
@@ -207,6 +209,7 @@ describe('two server copies, one killed (chaos)', () => {
         `  telemetry sent          ${vehicles.reduce((n, v) => n + v.sent, 0)}`,
         `  acknowledged by broker  ${acked}`,
         `  stored                  ${counts.stored} (${storedAfterMs} ms after the last publish)`,
+        `  ingest slots adopted    ${adopted} (by the copy that lives)`,
         `  acknowledged, not stored ${lost.length}`,
         `  duplicate measure rows  ${counts.duplicates}`,
         `  publish failures        ${vehicles.reduce((n, v) => n + v.failures.length, 0)}`,
@@ -218,6 +221,8 @@ describe('two server copies, one killed (chaos)', () => {
       ].join('\n'),
     );
 
+    // The dead copy's sessions were taken over, not left to expire.
+    expect(adopted).toBeGreaterThanOrEqual(1);
     expect(lost).toEqual([]);
     expect(counts.stored).toBe(acked);
     expect(counts.duplicates).toBe(0);

@@ -58,6 +58,11 @@ export interface BrokerAccountsOptions {
   /** A demo vehicle's seeded password while it still holds; else null. */
   demoPassword: (vehicle: StoredVehicle) => Promise<string | null>;
   metrics: BrokerAccountsMetrics;
+  /**
+   * Runs work while no other server copy of this database does the same (the start-up lock):
+   * Mosquitto 2.0 may refuse a client whose roles another copy is changing at that moment.
+   */
+  exclusive: <T>(work: () => Promise<T>) => Promise<T>;
   logger: {
     info(fields: object, message: string): void;
     warn(fields: object, message: string): void;
@@ -128,13 +133,15 @@ export function brokerAccounts(options: BrokerAccountsOptions): BrokerAccounts {
   }
 
   async function startOnce(): Promise<void> {
-    const opened = await manageBroker({
-      url,
-      clientId: env.MQTT_CLIENT_ID,
-      acceptUnmanaged: env.MQTT_UNAUTHENTICATED_BROKER === 'accept',
-      serverAccess,
-      logger,
-    });
+    const opened = await options.exclusive(() =>
+      manageBroker({
+        url,
+        clientId: env.MQTT_CLIENT_ID,
+        acceptUnmanaged: env.MQTT_UNAUTHENTICATED_BROKER === 'accept',
+        serverAccess,
+        logger,
+      }),
+    );
     if (!opened) {
       kind = 'unmanaged';
       return;

@@ -36,6 +36,7 @@ export const brokerAccountsModule = fp(
           mqttPasswordHash: vehicle.passwordHash,
         }),
       metrics: brokerAccountsMetrics(app.metrics),
+      exclusive: (work) => app.database.exclusive(() => work()),
       logger: app.log.child({ module: 'broker-accounts' }),
     });
     app.decorate('brokerAccounts', accounts);
