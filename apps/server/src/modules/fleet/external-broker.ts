@@ -75,6 +75,7 @@ export function externalBroker(options: ExternalBrokerOptions): VehicleTransport
           holder: randomUUID(),
           intake,
           closing: () => closing,
+          brokerReachable: () => watch?.connected ?? false,
           onAdopted: options.onAdopted,
           logger,
           ...(options.every ? { every: options.every } : {}),

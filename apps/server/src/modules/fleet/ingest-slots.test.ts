@@ -139,6 +139,31 @@ describe('ingest slots (external broker, two copies in one group)', () => {
     expect([...snapshots.values()].every((n) => n === 1)).toBe(true);
   });
 
+  it('lets a slot go when its copy reaches the database but not the broker, and another copy adopts it', async () => {
+    const adoptions = await metric('fleet_ingest_slot_adoptions_total');
+    cut.allow();
+    const other = await secondCopy(t.app, t.database, cut.url, group);
+    try {
+      // Alive (its timers renew leases) but cut off from the broker.
+      cut.refuse();
+      cut.cut();
+      const cutAt = Date.now();
+      const acked = await sendTelemetry(link, vehicle, 2001, 100);
+      await vi.waitFor(
+        async () => expect(await metric('fleet_ingest_slot_adoptions_total')).toBe(adoptions + 1),
+        { timeout: (2 * LEASE_SECONDS + 5) * 1000, interval: 100 },
+      );
+      // Given up after a whole lease without the broker, adopted at the survivor's next look.
+      expect(Date.now() - cutAt).toBeGreaterThan(LEASE_SECONDS * 1000 - 500);
+      expect(other.transport.slotsHeld).toBe(0);
+      const { snapshots } = await storedOnce(acked);
+      expect([...snapshots.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      cut.allow();
+      await other.close();
+    }
+  });
+
   /** A slot of the test app's (its lease is the app's), by number. */
   const slotOfTheApp = async () => {
     const [row] = await t.database.db

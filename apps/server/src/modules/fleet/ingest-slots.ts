@@ -27,6 +27,8 @@ export interface IngestSlotsOptions {
   holder: string;
   intake: MessageIntake;
   closing: () => boolean;
+  /** Whether this process reaches the broker now (its ack watch is connected). */
+  brokerReachable: () => boolean;
   onAdopted: () => void;
   logger: {
     info(fields: object, message: string): void;
@@ -41,6 +43,8 @@ interface Slot {
   connections: IngestConnection[];
   /** When the lease was last renewed (this process's clock). */
   renewedAt: number;
+  /** Since when none of its sessions is connected (null while one is). */
+  unreachableSince: number | null;
   ended: boolean;
 }
 
@@ -57,8 +61,8 @@ const MAX_SLOTS = 1000;
  * sessions `<prefix>-s<n>-c<i>`. A process claims the lowest free slot at start, renews its
  * leases every third of their time, and adopts the slots whose lease ran out (a copy that died):
  * it connects their sessions with clean: false and so takes in every message waiting there. A
- * slot whose lease is lost, or whose session another connection took over, ends without
- * reconnecting; a graceful close keeps the sessions and expires the leases so that another copy
+ * slot whose lease is lost, whose session another connection took over, or whose sessions could
+ * not reach the broker for a whole lease, ends without reconnecting; a graceful close keeps the sessions and expires the leases so that another copy
  * adopts them at its next look.
  */
 export function ingestSlots(options: IngestSlotsOptions) {
@@ -92,6 +96,7 @@ export function ingestSlots(options: IngestSlotsOptions) {
       lease: namedLease(db, slotLeaseName(options.shareGroup, n)),
       connections: [],
       renewedAt: Date.now(),
+      unreachableSince: null,
       ended: false,
     };
     try {
@@ -121,7 +126,26 @@ export function ingestSlots(options: IngestSlotsOptions) {
     return slot;
   };
 
+  /**
+   * Whether the slot's sessions have been away from the broker for a whole lease: this process
+   * reaches the database but not the broker, so it lets the slot go (expiring its lease) for a
+   * copy that reaches both. It may adopt it again itself once the broker is back.
+   */
+  const unreachable = (slot: Slot) => {
+    if (slot.connections.some((c) => c.connected)) {
+      slot.unreachableSince = null;
+      return false;
+    }
+    slot.unreachableSince ??= Date.now();
+    return Date.now() - slot.unreachableSince >= ttlMs;
+  };
+
   const renew = async (slot: Slot) => {
+    if (unreachable(slot)) {
+      endSlot(slot, 'its sessions could not reach the broker for a whole lease');
+      await slot.lease.expireLease(holder).catch(() => undefined);
+      return;
+    }
     try {
       if (await slot.lease.takeLease(holder, ttlMs)) slot.renewedAt = Date.now();
       else endSlot(slot, 'its lease was taken');
@@ -146,6 +170,8 @@ export function ingestSlots(options: IngestSlotsOptions) {
   };
 
   const adoptExpired = async () => {
+    // A copy cut off from the broker would only hold the lease while its connections fail.
+    if (!options.brokerReachable()) return;
     for (const name of await expiredLeases(db, prefix)) {
       const n = Number(name.slice(prefix.length));
       if (!Number.isInteger(n) || slots.has(n) || closed) continue;
