@@ -17,7 +17,9 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           exclude: ['src/contract/**', 'src/scale-out/**'],
-          testTimeout: 30_000,
+          // Many tests start a broker, an app on its own database or a server process; on two
+          // busy cores (CI runs files in parallel) that takes seconds each.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
