@@ -28,6 +28,7 @@ import { announcementsModule } from './modules/announcements/index.ts';
 import { auditModule, recordAccessDenial } from './modules/audit/index.ts';
 import { brokerAccountsModule } from './modules/broker-accounts/index.ts';
 import { busStopsModule } from './modules/bus-stops/index.ts';
+import { checklistsModule } from './modules/checklists/index.ts';
 import { consoleConfigModule } from './modules/console-config/index.ts';
 import { customersModule } from './modules/customers/index.ts';
 import { etaModule } from './modules/eta/index.ts';
@@ -154,6 +155,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(busStopsModule);
   await app.register(routesModule);
   await app.register(servicesModule);
+  // After the services, whose starts it gates.
+  await app.register(checklistsModule);
   await app.register(alarmRulesModule, (parent) => ({
     sink: parent.alarms,
     ...options.alarmRules,

@@ -14,3 +14,4 @@ export * from './missions/index.ts';
 export * from './public-api/index.ts';
 export * from './config/index.ts';
 export * from './alarms/index.ts';
+export * from './checklists/index.ts';

@@ -11,3 +11,4 @@ export * from './schema/services.ts';
 export * from './schema/missions.ts';
 export * from './schema/eta.ts';
 export * from './schema/alarms.ts';
+export * from './schema/checklists.ts';

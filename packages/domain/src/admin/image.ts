@@ -11,6 +11,7 @@ export const FILE_KINDS = [
   'vehicle_icon',
   'route_graphic',
   'user_graphic',
+  'checklist_photo',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

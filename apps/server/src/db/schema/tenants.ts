@@ -171,6 +171,7 @@ export const fileKinds = [
   'vehicle_icon',
   'route_graphic',
   'user_graphic',
+  'checklist_photo',
 ] as const;
 
 export const files = pgTable(

@@ -53,6 +53,14 @@ export function filesService({ repo, store, signer, now = Date.now }: FilesDeps)
       };
     },
 
+    /** Which of these file ids are images of this kind uploaded for this customer. */
+    async owned(customerId: string, kind: FileKind, ids: string[]): Promise<Set<string>> {
+      const rows = await repo.byIds([...new Set(ids)]);
+      return new Set(
+        rows.filter((row) => row.customerId === customerId && row.kind === kind).map((r) => r.id),
+      );
+    },
+
     /** Checks an upload is an image, stores it with its thumbnail and records it. */
     async save(
       customerId: string,

@@ -3,6 +3,7 @@ import { buildSession, DEMO_VEHICLES } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { customers, routes, users } from '../../db/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import { TenantScope } from '../../lib/tenant-scope.ts';
 import type { ServicesRepository } from './services.repository.ts';
 import type { ServicesService } from './services.service.ts';
@@ -71,11 +72,21 @@ export async function startDemoServices(
       options.logger.warn({ vehicle_id: demo.Vehicle_ID }, 'no demo operator or route: no service');
       continue;
     }
-    await options.services.create(actor, {
-      Vehicle_ID: demo.Vehicle_ID,
-      Route_ID: route.id,
-      serviceStatus: 'active',
-    });
+    try {
+      await options.services.create(actor, {
+        Vehicle_ID: demo.Vehicle_ID,
+        Route_ID: route.id,
+        serviceStatus: 'active',
+      });
+    } catch (error) {
+      // A start rule (today's checklist, a vehicle out of service) refused it: the shuttle waits.
+      if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      options.logger.warn(
+        { vehicle_id: demo.Vehicle_ID, code: error.code },
+        `no demo service: ${error.message}`,
+      );
+      continue;
+    }
     started++;
   }
   if (started > 0) options.logger.info({ started }, 'demo services started');

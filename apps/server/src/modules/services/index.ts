@@ -25,7 +25,7 @@ export {
 export { toServiceStopWire, toServiceWire } from './services.presenter.ts';
 export { publishService } from './publish-service.ts';
 export type { ServiceEvent, ServiceEventType } from './service-bus-events.ts';
-export type { ServicesService } from './services.service.ts';
+export type { ServicesService, ServiceStart, StartGuard } from './services.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -47,6 +47,19 @@ export interface ServicesDeps {
   siteName: string;
 }
 
+/** The vehicle and route of a service about to start. */
+export interface ServiceStart {
+  vehicleId: string;
+  vehicleName: string;
+  routeId: string;
+}
+
+/**
+ * A rule another module adds (the checklists' departure gate): it throws an HttpError to refuse
+ * a start, before anything is stored.
+ */
+export type StartGuard = (actor: Actor, start: ServiceStart) => Promise<void>;
+
 export interface ServiceListOptions extends PageQuery {
   sort_attributes: ServiceSort;
   sort_order: SortOrder;
@@ -77,6 +90,11 @@ function invalidTransition(from: ServiceStatus, to: ServiceStatus) {
 /** Services: a vehicle running a route with an operator; their status, occupancy and stops. */
 export function servicesService(deps: ServicesDeps) {
   const { db, repo, vehicles, routes, bus, audit, siteName } = deps;
+  const startGuards: StartGuard[] = [];
+
+  async function guardStart(actor: Actor, start: ServiceStart): Promise<void> {
+    for (const guard of startGuards) await guard(actor, start);
+  }
 
   async function find(scope: TenantScope, id: string): Promise<ServiceRecord> {
     const found = await repo.findById(scope, id);
@@ -123,6 +141,11 @@ export function servicesService(deps: ServicesDeps) {
     const operatorPatch = operator ? { operatorId: operator.id, operatorName: operator.name } : {};
     if (to === 'active') {
       if (await repo.findActiveByVehicle(current.vehicleId)) throw vehicleBusy();
+      await guardStart(actor, {
+        vehicleId: current.vehicleId,
+        vehicleName: current.vehicleName,
+        routeId: current.routeId,
+      });
       const planned = await routeStops(actor.scope, current.routeId, now);
       if (!planned) throw conflict('The route of this service no longer exists.', 'ROUTE_GONE');
       return busyGuard(() =>
@@ -143,6 +166,11 @@ export function servicesService(deps: ServicesDeps) {
   }
 
   return {
+    /** Adds a rule every start (create or update to active) must pass. */
+    addStartGuard(guard: StartGuard): void {
+      startGuards.push(guard);
+    },
+
     async list(actor: Actor, filter: ServiceFilter, options: ServiceListOptions) {
       const { rows, total } = await repo.list(actor.scope, {
         ...filter,
@@ -182,6 +210,13 @@ export function servicesService(deps: ServicesDeps) {
       const start = active || !body.start_dt ? new Date() : new Date(body.start_dt);
       const planned = await routeStops(actor.scope, body.Route_ID, start);
       if (!planned) throw notFound('Route not found');
+      if (active) {
+        await guardStart(actor, {
+          vehicleId: vehicle.id,
+          vehicleName: vehicle.name,
+          routeId: planned.route.id,
+        });
+      }
       const operator = await findOperator(db, actor.scope, actor.session.sub);
       const stops: NewServiceStop[] = planned.stops;
       const record = await busyGuard(() =>
