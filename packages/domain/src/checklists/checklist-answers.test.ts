@@ -130,18 +130,18 @@ describe('evaluateChecklist', () => {
     expect(result.issues).toEqual(
       expect.arrayContaining([
         {
-          field: 'body.answers[3].value',
+          field: 'body.answers.3.value',
           item_id: 'brakes',
           message: '“Brakes” takes pass, fail or N.A. (na)',
         },
-        { field: 'body.answers[4].value', item_id: 'battery', message: '“Battery” takes a number' },
+        { field: 'body.answers.4.value', item_id: 'battery', message: '“Battery” takes a number' },
         {
-          field: 'body.answers[5].item_id',
+          field: 'body.answers.5.item_id',
           item_id: 'wipers',
           message: '“wipers” is not an item of this checklist',
         },
         {
-          field: 'body.answers[6].item_id',
+          field: 'body.answers.6.item_id',
           item_id: 'cameras-work',
           message: '“Cameras work” is answered twice',
         },

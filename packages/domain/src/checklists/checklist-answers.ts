@@ -94,13 +94,13 @@ export function evaluateChecklist(
   answers.forEach((answer, index) => {
     if (!items.has(answer.item_id)) {
       issues.push({
-        field: `body.answers[${index}].item_id`,
+        field: `body.answers.${index}.item_id`,
         item_id: answer.item_id,
         message: `“${answer.item_id}” is not an item of this checklist`,
       });
     } else if (byId.has(answer.item_id)) {
       issues.push({
-        field: `body.answers[${index}].item_id`,
+        field: `body.answers.${index}.item_id`,
         item_id: answer.item_id,
         message: `${quoted(items.get(answer.item_id)!)} is answered twice`,
       });
@@ -117,7 +117,7 @@ export function evaluateChecklist(
       const problem = valueProblem(item, answer?.value);
       if (problem && given) {
         issues.push({
-          field: `body.answers[${given.index}].value`,
+          field: `body.answers.${given.index}.value`,
           item_id: item.item_id,
           message: `${quoted(item)} ${problem}`,
         });
@@ -129,7 +129,7 @@ export function evaluateChecklist(
               ? 'needs a signature'
               : 'needs an answer';
         issues.push({
-          field: given ? `body.answers[${given.index}]` : 'body.answers',
+          field: given ? `body.answers.${given.index}` : 'body.answers',
           item_id: item.item_id,
           message: `${quoted(item)} (${section.title}) ${what}`,
         });

@@ -109,19 +109,19 @@ describe('POST and GET checklist/master', () => {
     const badType = masterBody();
     (badType.sections[0]!.items[0] as { type: string }).type = 'colour';
     expect(errorOf(await admin.post(base, badType)).fields).toEqual([
-      'body.sections[0].items[0].type',
+      'body.sections.0.items.0.type',
     ]);
     const foreignVehicle = await createVehicle(t.database.db, 'Campus Mobility');
     const foreign = await admin.post(base, masterBody({ Vehicle_IDs: [foreignVehicle.id] }));
     expect(foreign.statusCode).toBe(400);
-    expect(errorOf(foreign).fields).toEqual(['body.applies_to.Vehicle_IDs[0]']);
+    expect(errorOf(foreign).fields).toEqual(['body.applies_to.Vehicle_IDs.0']);
     const campusPicture = await uploadPhoto(campus);
     const stolen = masterBody();
     (stolen.sections[0]!.items[1] as { item_icon_or_picture?: string }).item_icon_or_picture =
       campusPicture.file_id;
     const stolenRes = await admin.post(base, stolen);
     expect(stolenRes.statusCode).toBe(400);
-    expect(errorOf(stolenRes).fields).toEqual(['body.sections[0].items[1].item_icon_or_picture']);
+    expect(errorOf(stolenRes).fields).toEqual(['body.sections.0.items.1.item_icon_or_picture']);
     const taken = await createMaster(admin);
     const again = await admin.post(base, { ...masterBody(), name: taken.name.toUpperCase() });
     expect(again.statusCode).toBe(409);

@@ -45,7 +45,7 @@ export function mastersService({ repo, vehicles, routes, images, audit }: Master
       for (const [index, id] of appliesTo[key].entries()) {
         if (!(await finder.findById(actor.scope, id))) {
           details.push({
-            field: `body.applies_to.${key}[${index}]`,
+            field: `body.applies_to.${key}.${index}`,
             message: `is not a ${what} of this customer`,
           });
         }
@@ -69,7 +69,7 @@ export function mastersService({ repo, vehicles, routes, images, audit }: Master
         isFileId(item.item_icon_or_picture)
           ? [
               {
-                field: `body.sections[${s}].items[${i}].item_icon_or_picture`,
+                field: `body.sections.${s}.items.${i}.item_icon_or_picture`,
                 fileId: item.item_icon_or_picture,
               },
             ]

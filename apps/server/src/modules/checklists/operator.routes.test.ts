@@ -150,7 +150,7 @@ describe('POST checklist/operator/{CL_Master_ID}', () => {
       ],
       [
         withAnswer(answers, 'photo-of-the-ramp', { markup_or_manual_photo: null }),
-        'body.answers[3]',
+        'body.answers.3',
         '“Photo of the ramp” (Sign-off) needs a photo',
       ],
       [
@@ -160,7 +160,7 @@ describe('POST checklist/operator/{CL_Master_ID}', () => {
       ],
       [
         withAnswer(answers, 'brakes', { value: 'maybe' }),
-        'body.answers[0].value',
+        'body.answers.0.value',
         '“Brakes” takes pass, fail or N.A. (na)',
       ],
     ];
@@ -175,7 +175,7 @@ describe('POST checklist/operator/{CL_Master_ID}', () => {
     });
     const missing = await submit(operator, master, vehicle.id, notUploaded);
     expect(missing.statusCode).toBe(400);
-    expect(errorOf(missing).fields).toEqual(['body.answers[3].markup_or_manual_photo']);
+    expect(errorOf(missing).fields).toEqual(['body.answers.3.markup_or_manual_photo']);
     const campusPhoto = await uploadPhoto(campus);
     const foreign = await submit(
       operator,
@@ -183,7 +183,7 @@ describe('POST checklist/operator/{CL_Master_ID}', () => {
       vehicle.id,
       withAnswer(answers, 'operator-signature', { signature: campusPhoto.file_id }),
     );
-    expect(errorOf(foreign).fields).toEqual(['body.answers[4].signature']);
+    expect(errorOf(foreign).fields).toEqual(['body.answers.4.signature']);
     const noVehicle = await submit(
       operator,
       master,

@@ -43,11 +43,11 @@ function fileReferences(body: ChecklistSubmissionBody): FileReference[] {
   body.answers.forEach((answer, index) => {
     for (const key of ['markup_or_manual_photo', 'markup_image', 'signature'] as const) {
       const fileId = answer[key];
-      if (fileId) refs.push({ field: `body.answers[${index}].${key}`, fileId });
+      if (fileId) refs.push({ field: `body.answers.${index}.${key}`, fileId });
     }
   });
   (body.notes?.video_or_images ?? []).forEach((fileId, index) =>
-    refs.push({ field: `body.notes.video_or_images[${index}]`, fileId }),
+    refs.push({ field: `body.notes.video_or_images.${index}`, fileId }),
   );
   return refs;
 }
