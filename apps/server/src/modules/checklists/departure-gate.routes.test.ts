@@ -27,7 +27,8 @@ beforeAll(async () => {
   campus = await clientFor(t.app, 'customer-admin');
   operator = await clientFor(t.app, 'operator');
   route = await campusLoop(operator);
-});
+  // Sign-ins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 const start = (vehicleId: string, serviceStatus: 'active' | 'scheduled' = 'active') =>

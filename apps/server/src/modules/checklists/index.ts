@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findOperator } from '../services/index.ts';
 import { checklistImages } from './checklist-images.ts';
 import { checklistPhotos } from './checklist-photos.ts';
 import { departureGateService, type DepartureGateService } from './departure-gate.service.ts';
@@ -45,6 +46,7 @@ export const checklistsModule = fp(
       repo: transactions,
       vehicles: app.vehicleRecords,
       services: app.services,
+      operatorName: async (scope, userId) => (await findOperator(db, scope, userId))?.name,
       images,
       files: app.files,
       audit: app.audit,

@@ -24,7 +24,8 @@ beforeAll(async () => {
   campus = await clientFor(t.app, 'customer-admin');
   operator = await clientFor(t.app, 'operator');
   manager = await clientFor(t.app, 'service-manager');
-});
+  // Sign-ins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 const base = `${CHECKLIST}/master`;

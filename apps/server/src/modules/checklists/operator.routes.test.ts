@@ -33,7 +33,8 @@ beforeAll(async () => {
   operator = await clientFor(t.app, 'operator');
   remote = await clientFor(t.app, 'remote-operator');
   content = await clientFor(t.app, 'content-manager');
-});
+  // Sign-ins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 const history = async (vehicleId: string) =>

@@ -27,7 +27,8 @@ beforeAll(async () => {
   operator = await clientFor(t.app, 'operator');
   manager = await clientFor(t.app, 'service-manager');
   campusOperator = await clientFor(t.app, 'campus-operator');
-});
+  // Sign-ins hash passwords: slow on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 const base = `${CHECKLIST}/transaction`;

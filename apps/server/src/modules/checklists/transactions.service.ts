@@ -31,6 +31,8 @@ export interface TransactionsDeps {
   repo: TransactionsRepository;
   vehicles: VehicleFinder;
   services: ServicesService;
+  /** The name of a user of the customer, as services show operators. */
+  operatorName: (scope: Actor['scope'], userId: string) => Promise<string | undefined>;
   images: ChecklistImages;
   files: FilesService;
   audit: AuditRepository;
@@ -62,7 +64,8 @@ const staleVersion = (master: MasterRow, filled: number) =>
 
 /** Completed checklists: submission (checked, evaluated, stored whole), history, anonymizing. */
 export function transactionsService(deps: TransactionsDeps) {
-  const { masters, repo, vehicles, services, images, files, audit, now = () => new Date() } = deps;
+  const { masters, repo, vehicles, services, images, files, audit } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function present(rows: TransactionRow[]): Promise<ChecklistTransaction[]> {
     const link = await images.linker(rows.flatMap(transactionFileIds));
@@ -129,7 +132,8 @@ export function transactionsService(deps: TransactionsDeps) {
           vehicleName: vehicle.name,
           serviceId: body.Service_ID ?? null,
           operatorId: actor.session.sub,
-          operatorName: actor.session.preferred_username ?? actor.session.username,
+          operatorName:
+            (await deps.operatorName(actor.scope, actor.session.sub)) ?? actor.session.username,
           completedAt: now(),
           startedAt: body.started_date ? new Date(body.started_date) : null,
           lat: body.location?.lat ?? null,

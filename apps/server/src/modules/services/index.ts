@@ -14,6 +14,7 @@ import { servicesService, type ServicesService } from './services.service.ts';
 export {
   findActiveServiceByVehicle,
   findActiveServices,
+  findOperator,
   findServiceById,
   stopsOfServices,
   updateServiceStopEtas,
