@@ -55,7 +55,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       const response = await fetch(SHELL_URL, { cache: 'no-store' });
       if (response.ok) await storeShell(response);
-      await cacheAll(SHELL_CACHE, EXTRA_URLS);
+      await cacheAll(SHELL_CACHE, [...NETWORK_FIRST]);
       await self.skipWaiting();
     })(),
   );
