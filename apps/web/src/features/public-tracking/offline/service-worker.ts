@@ -19,8 +19,10 @@ export function loadedAssetPaths(): string[] {
  * assets this page loaded before it took control (the lazily loaded page and map chunks).
  */
 export async function registerShuttleServiceWorker(
-  container: ServiceWorkerContainer | undefined = navigator.serviceWorker as
-    ServiceWorkerContainer | undefined,
+  // Absent on plain HTTP other than localhost, and in older browsers.
+  container: ServiceWorkerContainer | undefined = 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined,
 ): Promise<void> {
   if (container === undefined) return;
   const tell = (worker: ServiceWorker | null | undefined) =>
