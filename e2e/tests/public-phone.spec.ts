@@ -232,7 +232,8 @@ test('offline, /shuttle opens from the service worker with the last known inform
     .toBe(true);
 
   await context.setOffline(true);
-  await page.reload();
+  const shell = await page.reload();
+  expect(shell?.fromServiceWorker(), 'the page comes from the service worker').toBe(true);
   await expect(mainHeading(page)).toHaveText('Track the shuttle');
   await expect(page.getByTestId('connection-banner')).toContainText(
     'Offline — showing last known information',
