@@ -46,7 +46,7 @@ test.beforeAll(async ({ playwright, simulatedBaseURL }) => {
 test('the header keeps Login and the theme toggle in view, on a phone, a tablet and a desktop', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await openShuttlePage(page);

@@ -59,7 +59,7 @@ export function StopPicker({ stops, chosen, favourites, onChoose }: StopPickerPr
           style={{ flex: '1 1 14rem' }}
         />
         <Button
-          variant="light"
+          variant="default"
           size="md"
           leftSection={<IconCurrentLocation size={20} aria-hidden />}
           onClick={locate}
