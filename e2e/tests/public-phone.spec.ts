@@ -19,7 +19,7 @@ const routeStops = (page: Page) => page.getByRole('region', { name: 'Stops by ro
 
 async function openShuttlePage(page: Page): Promise<void> {
   await page.goto('/shuttle');
-  await expect(mainHeading(page)).toHaveText('Track the shuttle');
+  await expect(mainHeading(page)).toHaveText('Track the shuttle', { timeout: 30_000 });
   await expect(routeStops(page)).toBeVisible({ timeout: 30_000 });
 }
 
@@ -66,7 +66,6 @@ test('the header keeps Login and the theme toggle in view, on a phone, a tablet 
     });
     await page.screenshot({
       path: testInfo.outputPath(`public-${size.width}x${size.height}.png`),
-      fullPage: true,
     });
     // On a phone my stop comes before the map; on a wide screen they sit side by side.
     const panel = myStop(page);
