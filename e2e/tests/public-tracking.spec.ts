@@ -1,26 +1,15 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_VEHICLES, HARWELL_CAMPUS_LOOP } from '@shuttle-ops/domain';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { artifactPath, mainHeading, signIn, signOut } from '../support/console.ts';
-import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
-import { startSimulatedServer } from '../support/simulated-server.ts';
+import { demoUser } from '../support/demo-users.ts';
+import { simulatedTest as test, startLoopService } from '../support/simulated-test.ts';
 
 // Moving shuttles need the simulator: these run against their own server with it on.
-const test = base.extend<object, { simulatedBaseURL: string }>({
-  simulatedBaseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSimulatedServer();
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
-});
-
 test.describe.configure({ mode: 'serial' });
+// These stub the page's network per test; the offline app shell is tested in public-phone.spec.ts.
+test.use({ serviceWorkers: 'block' });
 
 const shuttle = DEMO_VEHICLES.find((v) => v.customer === 'Darwin')!;
 
@@ -38,26 +27,7 @@ function markerPositions(page: Page): Promise<Record<string, string>> {
     );
 }
 
-/** Starts a service of the demo shuttle on the campus loop through the API, as an operator. */
-async function startService(request: APIRequestContext): Promise<void> {
-  const signin = await request.post('/auth/signin', {
-    data: { username: 'operator', password: DEMO_PASSWORD },
-  });
-  const { AuthenticationResult } = (await signin.json()) as {
-    AuthenticationResult: { AccessToken: string };
-  };
-  const headers = { authorization: `Bearer ${AuthenticationResult.AccessToken}` };
-  const routes = (await (await request.get('/dev/v1/routes', { headers })).json()) as {
-    Items: { Route_ID: string; name: string }[];
-  };
-  const route = routes.Items.find((r) => r.name === HARWELL_CAMPUS_LOOP.name)!;
-  const res = await request.post('/dev/v1/services', {
-    headers,
-    data: { Vehicle_ID: shuttle.Vehicle_ID, Route_ID: route.Route_ID },
-  });
-  // 409: the shuttle already runs a service (an earlier test of this file started it).
-  expect([201, 409], await res.text()).toContain(res.status());
-}
+const startService = (request: APIRequestContext) => startLoopService(request, shuttle.Vehicle_ID);
 
 test('signed out, a passenger sees the shuttles move and the next arrivals', async ({
   page,
@@ -90,14 +60,14 @@ test('signed out, a passenger sees the shuttles move and the next arrivals', asy
     .toBe(true);
 
   // Every stop of the loop is listed; the service gives them arrival times.
-  const arrivals = page.getByRole('region', { name: 'Next arrivals' });
+  const arrivals = page.getByRole('region', { name: 'Stops by route' });
   for (const stop of HARWELL_CAMPUS_LOOP.stops) {
     await expect(arrivals.getByRole('heading', { name: stop.name, exact: true })).toBeVisible();
   }
   const times = arrivals.getByTestId('arrival');
   await expect(times.first()).toBeVisible({ timeout: 30_000 });
   await expect(times.first()).toContainText(shuttle.name);
-  await expect(times.first()).toHaveText(/(due|in \d+ min) at \d{2}:\d{2}/);
+  await expect(times.first()).toHaveText(/(due|in \d+ min).*at \d{2}:\d{2}/);
   await expect(
     shuttles.getByText(new RegExp(`\\d+ of ${shuttle.maxOccupancy} places taken`)).first(),
   ).toBeVisible();
@@ -193,7 +163,7 @@ test('the public page has no serious accessibility violations, on a phone too', 
   ]) {
     await page.setViewportSize(viewport);
     await page.goto('/shuttle');
-    await expect(page.getByRole('region', { name: 'Next arrivals' })).toBeVisible({
+    await expect(page.getByRole('region', { name: 'Stops by route' })).toBeVisible({
       timeout: 30_000,
     });
     await expect(page.getByTestId('map')).toHaveAttribute('data-map-ready', 'true', {

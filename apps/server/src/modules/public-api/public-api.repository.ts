@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   announcements,
@@ -32,7 +32,13 @@ export function publicApiRepository(db: Db) {
         .where(eq(customers.id, id));
       return row;
     },
+    /** The customer's stops that lie on at least one of its routes: a stop on no route has no shuttle. */
     async busStops(customerId: string) {
+      const onARoute = db
+        .select({ one: sql`1` })
+        .from(routeStops)
+        .innerJoin(routes, eq(routes.id, routeStops.routeId))
+        .where(and(eq(routeStops.busStopId, busStops.id), eq(routes.customerId, customerId)));
       return db
         .select({
           BS_ID: busStops.id,
@@ -43,7 +49,7 @@ export function publicApiRepository(db: Db) {
           lon: busStops.lon,
         })
         .from(busStops)
-        .where(eq(busStops.customerId, customerId))
+        .where(and(eq(busStops.customerId, customerId), exists(onARoute)))
         .orderBy(asc(sql`lower(${busStops.name})`), asc(busStops.id));
     },
     async routes(customerId: string) {

@@ -63,7 +63,11 @@ export function publicApiRoutes(parent: FastifyInstance, opts: PublicApiRoutesOp
     publicApi.routes(request.query.customer),
   );
 
-  const stops = read('busstops', publicBusStopList, 'Every bus stop.');
+  const stops = read(
+    'busstops',
+    publicBusStopList,
+    'The bus stops that lie on a route (a stop on no route is not shown).',
+  );
   app.get(stops.path, { config: stops.config, schema: stops.schema }, (request) =>
     publicApi.busStops(request.query.customer),
   );

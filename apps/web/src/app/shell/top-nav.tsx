@@ -1,7 +1,7 @@
-import { Burger, Button, Group } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Menu } from '@mantine/core';
 import type { Session } from '@shuttle-ops/domain';
 import { paths } from '@shuttle-ops/domain';
-import { IconBus } from '@tabler/icons-react';
+import { IconBus, IconDotsVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../config/env.ts';
 import classes from './shell.module.css';
@@ -33,11 +33,12 @@ export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
         )}
         <Link to={paths.home} className={classes.brand} aria-label={`${PRODUCT_NAME} home`}>
           <IconBus size={26} aria-hidden />
-          <span>{PRODUCT_NAME}</span>
+          <span className={classes.brandText}>{PRODUCT_NAME}</span>
         </Link>
       </Group>
 
-      <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+      {/* On a phone the page links fold into a menu, so Login and the theme stay in view. */}
+      <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
         <Link to={paths.home} className={classes.navLink}>
           Home
         </Link>
@@ -50,6 +51,24 @@ export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
       </Group>
 
       <Group gap="xs" wrap="nowrap">
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <ActionIcon variant="default" size="lg" aria-label="Site pages" hiddenFrom="sm">
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item component={Link} to={paths.home}>
+              Home
+            </Menu.Item>
+            <Menu.Item component={Link} to={{ pathname: paths.home, hash: '#features' }}>
+              Partners
+            </Menu.Item>
+            <Menu.Item component={Link} to={paths.about}>
+              About Us
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
         <ThemeToggle />
         {session !== null && <UserMenu session={session} onSignOut={onSignOut} />}
         {session === null && !restoring && (

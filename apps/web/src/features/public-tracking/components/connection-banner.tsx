@@ -5,6 +5,8 @@ import { siteClock } from '../model/arrival-format.ts';
 
 export interface ConnectionBannerProps {
   connection: Connection;
+  /** The browser says the device has a network. */
+  online: boolean;
   updatedAt: number | null;
 }
 
@@ -12,7 +14,23 @@ export interface ConnectionBannerProps {
  * Says plainly when the page is not live: polling instead of the socket, or cut off (then the
  * data ages and every shuttle turns to "no live estimate" after 10 s).
  */
-export function ConnectionBanner({ connection, updatedAt }: ConnectionBannerProps) {
+export function ConnectionBanner({ connection, online, updatedAt }: ConnectionBannerProps) {
+  if (!online) {
+    return (
+      <Alert
+        color="red.9"
+        variant="filled"
+        icon={<IconWifiOff aria-hidden />}
+        title="Offline — showing last known information"
+        role="alert"
+        data-testid="connection-banner"
+      >
+        {updatedAt === null
+          ? 'Nothing has been saved on this device yet. Connect to the internet to see the shuttles.'
+          : `Last updated at ${siteClock(updatedAt)}. Times and positions may have changed; the page updates again when you are back online.`}
+      </Alert>
+    );
+  }
   if (connection === 'offline') {
     return (
       <Alert

@@ -37,9 +37,12 @@ export interface TrackingStore {
   dispose: () => void;
 }
 
-/** What the public page knows: API reads and socket events folded in as they come. */
-export function createTrackingStore(): TrackingStore {
-  let state = EMPTY_TRACKING;
+/**
+ * What the public page knows: API reads and socket events folded in as they come, from
+ * `initial` on (the last known state saved on the device, or nothing).
+ */
+export function createTrackingStore(initial: TrackingState = EMPTY_TRACKING): TrackingStore {
+  let state = initial;
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const notify = () => {

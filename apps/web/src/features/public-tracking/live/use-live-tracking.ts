@@ -1,3 +1,4 @@
+import { useNetwork } from '@mantine/hooks';
 import type { PublicService } from '@shuttle-ops/domain';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { PUBLIC_BUS_LOCATION } from '../../../lib/graphql/operations/public-bus-location.ts';
@@ -13,7 +14,7 @@ import {
   parsePublicLocation,
   parsePublicUpdate,
 } from '../api/public-subscriptions.ts';
-import type { TrackingState } from '../model/tracking-state.ts';
+import { EMPTY_TRACKING, type TrackingState } from '../model/tracking-state.ts';
 import { createTrackingStore } from './tracking-store.ts';
 
 /** How the page gets its news: the socket, polling the API instead, or nothing at all. */
@@ -22,6 +23,8 @@ export type Connection = 'connecting' | 'live' | 'polling' | 'offline';
 export interface LiveTracking {
   state: TrackingState;
   connection: Connection;
+  /** The browser says it has a network (false: the device is offline). */
+  online: boolean;
   /** The first reads are under way. */
   loading: boolean;
 }
@@ -31,8 +34,13 @@ export interface LiveTracking {
  * to date by the public subscriptions; while the socket is down the API is polled every 3 s.
  * Must run under a RealtimeContext with the public client.
  */
-export function useLiveTracking(customer: string | null): LiveTracking {
-  const [store] = useState(createTrackingStore);
+export function useLiveTracking(
+  customer: string | null,
+  initial: TrackingState = EMPTY_TRACKING,
+): LiveTracking {
+  const [store] = useState(() => createTrackingStore(initial));
+  // Offline, queries pause instead of failing: the browser's word is what tells.
+  const { online } = useNetwork();
   useEffect(() => () => store.dispose(), [store]);
   const socket = useSocketState();
   const variables = customer === null ? undefined : { customer };
@@ -74,10 +82,10 @@ export function useLiveTracking(customer: string | null): LiveTracking {
   const apiFailing = vehicles.isError || services.isError;
   const connection: Connection = live
     ? 'live'
-    : apiFailing
+    : apiFailing || !online
       ? 'offline'
       : socket === 'connecting' && vehicles.isPending
         ? 'connecting'
         : 'polling';
-  return { state, connection, loading: vehicles.isPending || services.isPending };
+  return { state, connection, online, loading: vehicles.isPending || services.isPending };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inMinutes, siteClock, updatedAgo } from './arrival-format.ts';
+import { freeSeatsText, inMinutes, siteClock, stopTitle, updatedAgo } from './arrival-format.ts';
 
 const NOW = Date.parse('2026-07-01T12:00:00.000Z');
 
@@ -19,5 +19,13 @@ describe('arrival format', () => {
     expect(updatedAgo(null, NOW)).toBe('Waiting for data');
     expect(updatedAgo(NOW - 4_400, NOW)).toBe('Updated 4 s ago');
     expect(updatedAgo(NOW - 180_000, NOW)).toBe('Updated 3 min ago');
+  });
+
+  it('says how many seats are free, and names a stop with its code', () => {
+    expect(freeSeatsText(11)).toBe('11 seats free');
+    expect(freeSeatsText(1)).toBe('1 seat free');
+    expect(freeSeatsText(0)).toBe('Full');
+    expect(stopTitle({ name: 'Main Gate', label: 'H1' })).toBe('Main Gate (H1)');
+    expect(stopTitle({ name: 'Main Gate', label: null })).toBe('Main Gate');
   });
 });

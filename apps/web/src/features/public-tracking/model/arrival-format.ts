@@ -38,3 +38,14 @@ export function wheelchairText(space: boolean | null): string {
   if (space === null) return 'Wheelchair space: not known';
   return space ? 'Wheelchair space free' : 'No wheelchair space free';
 }
+
+/** "11 seats free", "1 seat free", "Full". */
+export function freeSeatsText(free: number): string {
+  if (free <= 0) return 'Full';
+  return free === 1 ? '1 seat free' : `${free} seats free`;
+}
+
+/** How a stop is named in lists and the search: "Main Gate (H1)". */
+export function stopTitle(stop: { name: string; label: string | null }): string {
+  return stop.label === null ? stop.name : `${stop.name} (${stop.label})`;
+}

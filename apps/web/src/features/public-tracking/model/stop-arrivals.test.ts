@@ -40,6 +40,9 @@ const service = (id: string, vehicleId: string, stops: ServiceStop[]) =>
     vehicleName: `Shuttle ${vehicleId}`,
     routeName: 'Campus Loop',
     serviceStatus: 'active',
+    occupancy: 4,
+    maxOccupancy: 15,
+    wheelchairSpace: true,
     stops,
   }) as PublicService;
 
@@ -61,6 +64,7 @@ describe('stopArrivals', () => {
     );
     const [a, b, c] = stopArrivals([A, B, C], state, NOW);
     expect(a!.next.map((x) => [x.vehicleName, x.at])).toEqual([['Shuttle 2', NOW + 6 * 60_000]]);
+    expect(a!.next[0]).toMatchObject({ freeSeats: 11, wheelchairSpace: true });
     expect(b!.next.map((x) => x.vehicleName)).toEqual(['Shuttle 2', 'Shuttle 1']);
     expect(c).toMatchObject({ next: [], unsure: [] });
   });
@@ -72,7 +76,9 @@ describe('stopArrivals', () => {
     );
     const [a] = stopArrivals([A], state, NOW);
     expect(a!.next).toEqual([]);
-    expect(a!.unsure).toEqual([{ vehicleName: 'Shuttle 1', routeName: 'Campus Loop' }]);
+    expect(a!.unsure).toEqual([
+      { vehicleName: 'Shuttle 1', routeName: 'Campus Loop', lastKnownAt: NOW + 3 * 60_000 },
+    ]);
   });
 
   it('keeps an arrival a minute late as due, and drops older ones', () => {

@@ -12,6 +12,18 @@ export interface Arrival {
   routeName: string;
   /** Epoch ms. */
   at: number;
+  /** Seats free on the shuttle now. */
+  freeSeats: number;
+  /** A wheelchair space is free. */
+  wheelchairSpace: boolean;
+}
+
+/** A shuttle on its way whose time is no live estimate: it stopped reporting (or the page is offline). */
+export interface UnsureArrival {
+  vehicleName: string;
+  routeName: string;
+  /** The last estimate (epoch ms). */
+  lastKnownAt: number;
 }
 
 export interface StopArrivals {
@@ -19,7 +31,7 @@ export interface StopArrivals {
   /** The next live arrivals, soonest first (at most two). */
   next: Arrival[];
   /** A shuttle is on its way but has stopped reporting: its time is no live estimate. */
-  unsure: { vehicleName: string; routeName: string }[];
+  unsure: UnsureArrival[];
 }
 
 /** A prediction this far in the past is a shuttle about to arrive, not a missed one. */
@@ -32,6 +44,10 @@ function vehicleOf(
   return vehicles.get(service.Vehicle_ID);
 }
 
+/** Seats free: the service's passenger count against the shuttle's places. */
+const freeSeatsOf = (service: PublicService): number =>
+  Math.max(0, service.maxOccupancy - service.occupancy);
+
 /**
  * For every stop, the next arrivals of the active services that have not passed it yet. A
  * service whose shuttle is stale (or unknown) gives no time, only "no live estimate".
@@ -42,7 +58,7 @@ export function stopArrivals(
   now: number,
 ): StopArrivals[] {
   const live = new Map<string, Arrival[]>();
-  const unsure = new Map<string, { vehicleName: string; routeName: string }[]>();
+  const unsure = new Map<string, UnsureArrival[]>();
   for (const service of state.services.values()) {
     const vehicle = vehicleOf(state.vehicles, service);
     const stale = vehicle === undefined || isStale(vehicle, now);
@@ -56,7 +72,11 @@ export function stopArrivals(
         if (seen.has(stop.BS_ID)) continue;
         seen.add(stop.BS_ID);
         const list = unsure.get(stop.BS_ID) ?? [];
-        list.push({ vehicleName: service.vehicleName, routeName: service.routeName });
+        list.push({
+          vehicleName: service.vehicleName,
+          routeName: service.routeName,
+          lastKnownAt: at,
+        });
         unsure.set(stop.BS_ID, list);
         continue;
       }
@@ -68,6 +88,8 @@ export function stopArrivals(
         vehicleName: service.vehicleName,
         routeName: service.routeName,
         at,
+        freeSeats: freeSeatsOf(service),
+        wheelchairSpace: service.wheelchairSpace,
       });
       live.set(stop.BS_ID, list);
     }
