@@ -71,11 +71,12 @@ export async function startDemoServices(
       options.logger.warn({ vehicle_id: demo.Vehicle_ID }, 'no demo operator or route: no service');
       continue;
     }
-    await options.services.create(actor, {
-      Vehicle_ID: demo.Vehicle_ID,
-      Route_ID: route.id,
-      serviceStatus: 'active',
-    });
+    // The simulated shuttles start reporting as the server starts: no first report to wait for.
+    await options.services.create(
+      actor,
+      { Vehicle_ID: demo.Vehicle_ID, Route_ID: route.id, serviceStatus: 'active' },
+      { requireReport: false },
+    );
     started++;
   }
   if (started > 0) options.logger.info({ started }, 'demo services started');
