@@ -1,16 +1,21 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { stopsAhead, type ServiceStop } from '@shuttle-ops/domain';
+import { scheduledArrivalOnLap, stopsAhead, type ServiceStop } from '@shuttle-ops/domain';
 import { formatClock, formatDueIn } from '../model/eta-format.ts';
 
 export interface NextStopsProps {
   stops: readonly ServiceStop[];
   now: number;
+  /** A loop's scheduled lap time (its timetable repeats every lap); null for a line. */
+  lapMs: number | null;
   /** How many of the stops still to come to show. */
   limit?: number;
 }
 
-/** The stops still to come, soonest first (a loop's next lap too), with their expected arrival. */
-export function NextStops({ stops, now, limit = 4 }: NextStopsProps) {
+/**
+ * The stops still to come, soonest first (a loop's next lap too), with their expected arrival
+ * and the scheduled arrival of the same lap. Stop codes never shrink; long names wrap.
+ */
+export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
   const ahead = stopsAhead(stops).slice(0, limit);
   return (
     <section aria-labelledby="next-stops-title">
@@ -21,34 +26,52 @@ export function NextStops({ stops, now, limit = 4 }: NextStopsProps) {
         <Text c="dimmed">Every stop of this service has been served.</Text>
       ) : (
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {ahead.map((stop, index) => (
-            <Paper
-              key={stop.No}
-              component="li"
-              withBorder
-              p="sm"
-              data-testid="next-stop"
-              data-eta-expected={stop.etaExpected}
-              aria-label={`${stop.BSName}, expected ${formatClock(stop.etaExpected)}`}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  {stop.BSLabel ? <Badge variant="light">{stop.BSLabel}</Badge> : null}
-                  <Text fw={index === 0 ? 700 : 500} size="lg">
-                    {stop.BSName}
-                  </Text>
+          {ahead.map((stop, index) => {
+            const scheduled = scheduledArrivalOnLap(stop, lapMs);
+            return (
+              <Paper
+                key={stop.No}
+                component="li"
+                withBorder
+                p="sm"
+                data-testid="next-stop"
+                data-eta-expected={stop.etaExpected}
+                data-scheduled={scheduled}
+                aria-label={`${stop.BSName}, expected ${formatClock(stop.etaExpected)}, scheduled ${formatClock(scheduled)}`}
+              >
+                <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
+                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                    {stop.BSLabel ? (
+                      <Badge
+                        variant="light"
+                        size="lg"
+                        style={{ flexShrink: 0 }}
+                        data-testid="stop-code"
+                      >
+                        {stop.BSLabel}
+                      </Badge>
+                    ) : null}
+                    <Text
+                      fw={index === 0 ? 700 : 500}
+                      size="lg"
+                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+                      data-testid="stop-name"
+                    >
+                      {stop.BSName}
+                    </Text>
+                  </Group>
+                  <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
+                    <Text fw={700} size="lg" data-testid="stop-eta">
+                      {formatClock(stop.etaExpected)}
+                    </Text>
+                    <Text size="sm" c="dimmed" data-testid="stop-due">
+                      {formatDueIn(stop.etaExpected, now)} · scheduled {formatClock(scheduled)}
+                    </Text>
+                  </Stack>
                 </Group>
-                <Stack gap={0} align="flex-end">
-                  <Text fw={700} size="lg" data-testid="stop-eta">
-                    {formatClock(stop.etaExpected)}
-                  </Text>
-                  <Text size="sm" c="dimmed" data-testid="stop-due">
-                    {formatDueIn(stop.etaExpected, now)} · scheduled {formatClock(stop.BSt)}
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
+              </Paper>
+            );
+          })}
         </Stack>
       )}
     </section>
