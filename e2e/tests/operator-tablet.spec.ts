@@ -157,16 +157,18 @@ test('an operator tablet: free vehicles only, readable stops, End service in vie
 
   // Fill the shuttle: "+" rests at capacity, so no tap is ever refused.
   const plus = page.getByRole('button', { name: 'One passenger on' });
+  const full = page.getByTestId('capacity-full');
   const answers: number[] = [];
   page.on('response', (res) => {
     if (res.url().endsWith('/occupancies')) answers.push(res.status());
   });
-  for (let i = 0; i < SEATS + 2 && (await plus.isEnabled()); i++) {
+  for (let i = 0; i < SEATS + 2 && !(await full.isVisible()); i++) {
+    await expect(plus).toBeEnabled();
     const recorded = page.waitForResponse((res) => res.url().endsWith('/occupancies'));
     await plus.click();
     await recorded;
   }
-  await expect(page.getByTestId('capacity-full')).toHaveText(`Full (${SEATS} seats)`);
+  await expect(full).toHaveText(`Full (${SEATS} seats)`);
   await expect(plus).toBeDisabled();
   expect(answers.filter((status) => status !== 201)).toEqual([]);
   await expect(page.getByRole('alert').filter({ hasText: 'Not recorded' })).toHaveCount(0);

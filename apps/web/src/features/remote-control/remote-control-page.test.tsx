@@ -112,7 +112,8 @@ function stubServer() {
     if (url.startsWith('/dev/v1/vehicles/state')) {
       return json({ Items: [shuttle, other], Count: 2 });
     }
-    if (url.startsWith('/dev/v1/services?')) return json({ Items: [activeService], Count: 1 });
+    if (url.startsWith('/dev/v1/services?'))
+      return json({ Items: [activeService], Count: 1, total: 1 });
     if (url === '/dev/v1/navyacontrolapi/door/open') {
       return json(
         { error: { code: 'REJECTED', message: 'The vehicle refused the command: door blocked' } },
@@ -186,7 +187,8 @@ function renderPage() {
 const commandCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.startsWith('/dev/v1/navyacontrolapi/'));
 
-describe('RemoteControlPage', () => {
+// A whole page with its live subscriptions: slow to render on two busy cores.
+describe('RemoteControlPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -196,8 +198,10 @@ describe('RemoteControlPage', () => {
     renderPage();
     expect((await screen.findByTestId('live-speed')).textContent).toBe('14.4 km/h');
 
-    expect((await screen.findByTestId('control-map')).textContent).toMatch(
-      /2 shuttles;\s*controlled Harwell Shuttle 1;\s*Harwell Campus Loop with 2 stops/,
+    await waitFor(() =>
+      expect(screen.getByTestId('control-map').textContent).toMatch(
+        /2 shuttles;\s*controlled Harwell Shuttle 1;\s*Harwell Campus Loop with 2 stops/,
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Stop Harwell Shuttle 1' }));
     await waitFor(() => expect(commandCalls(calls)).toHaveLength(1));
