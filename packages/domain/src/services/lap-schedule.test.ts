@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../geo/route-path.ts';
 import { HARWELL_CAMPUS_LOOP } from '../site/harwell.ts';
-import { scheduledArrivalOnLap, scheduledLapMs } from './lap-schedule.ts';
+import { scheduledArrivalOnLap, scheduledArrivalsAhead, scheduledLapMs } from './lap-schedule.ts';
 import { DEFAULT_SCHEDULED_SPEED_KMH, SCHEDULED_DWELL_S, scheduleStops } from './schedule.ts';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
@@ -53,5 +53,38 @@ describe('scheduledArrivalOnLap', () => {
   it('is BSt on a line (no lap time) or with unreadable times', () => {
     expect(scheduledArrivalOnLap({ BSt, etaExpected: iso(first.bstMs + 3 * lap) }, null)).toBe(BSt);
     expect(scheduledArrivalOnLap({ BSt, etaExpected: 'soon' }, lap)).toBe(BSt);
+  });
+});
+
+describe('scheduledArrivalsAhead', () => {
+  const at = (i: number, lapNo = 0) => plan[i]!.bstMs + lapNo * lap;
+  const ahead = (i: number, expected: number) => ({
+    BSt: iso(plan[i]!.bstMs),
+    etaExpected: iso(expected),
+  });
+
+  it('runs in travel order over the end of a lap, even far off the timetable', () => {
+    // Started mid-loop: the shuttle reaches the last two stops early, then the first stop.
+    const last = plan.length - 1;
+    const stops = [
+      ahead(last - 1, at(last - 1) - 9 * 60_000),
+      ahead(last, at(last) - 9 * 60_000),
+      ahead(0, at(0) + 9 * 60_000),
+    ];
+    expect(scheduledArrivalsAhead(stops, lap)).toEqual([
+      iso(at(last - 1)),
+      iso(at(last)),
+      iso(at(0, 1)),
+    ]);
+  });
+
+  it('follows the laps of a shuttle that has gone round several times', () => {
+    const stops = [ahead(3, at(3, 2) + 30_000), ahead(4, at(4, 2) + 30_000)];
+    expect(scheduledArrivalsAhead(stops, lap)).toEqual([iso(at(3, 2)), iso(at(4, 2))]);
+  });
+
+  it('keeps BSt without a lap time', () => {
+    const stops = [ahead(1, at(1, 3))];
+    expect(scheduledArrivalsAhead(stops, null)).toEqual([stops[0]!.BSt]);
   });
 });

@@ -37,3 +37,30 @@ export function scheduledArrivalOnLap(
   const laps = Math.max(0, Math.round((expected - scheduled) / lapMs));
   return laps === 0 ? stop.BSt : new Date(scheduled + laps * lapMs).toISOString();
 }
+
+/**
+ * The scheduled arrivals of the stops still to come (soonest first, as `stopsAhead` gives them):
+ * the first on the lap its prediction is nearest to, each next one at its first timetable time
+ * not before the one ahead of it. So the times run in travel order, like a printed timetable,
+ * even when the shuttle runs far from it. Without a lap time each stop keeps its `BSt`.
+ */
+export function scheduledArrivalsAhead(
+  stops: readonly { BSt: string; etaExpected: string }[],
+  lapMs: number | null,
+): string[] {
+  if (lapMs === null || lapMs <= 0) return stops.map((stop) => stop.BSt);
+  const result: string[] = [];
+  let previous = Number.NEGATIVE_INFINITY;
+  for (const stop of stops) {
+    const first = Date.parse(stop.BSt);
+    if (Number.isNaN(first)) {
+      result.push(stop.BSt);
+      continue;
+    }
+    let at = Date.parse(scheduledArrivalOnLap(stop, lapMs));
+    if (at < previous) at = first + Math.ceil((previous - first) / lapMs) * lapMs;
+    previous = at;
+    result.push(at === first ? stop.BSt : new Date(at).toISOString());
+  }
+  return result;
+}

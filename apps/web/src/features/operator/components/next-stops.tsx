@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { scheduledArrivalOnLap, stopsAhead, type ServiceStop } from '@shuttle-ops/domain';
+import { scheduledArrivalsAhead, stopsAhead, type ServiceStop } from '@shuttle-ops/domain';
 import { formatClock, formatDueIn } from '../model/eta-format.ts';
 
 export interface NextStopsProps {
@@ -13,10 +13,12 @@ export interface NextStopsProps {
 
 /**
  * The stops still to come, soonest first (a loop's next lap too), with their expected arrival
- * and the scheduled arrival of the same lap. Stop codes never shrink; long names wrap.
+ * and their scheduled arrival on the lap they belong to (in travel order). Stop codes never
+ * shrink; long names wrap between words.
  */
 export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
   const ahead = stopsAhead(stops).slice(0, limit);
+  const schedule = scheduledArrivalsAhead(ahead, lapMs);
   return (
     <section aria-labelledby="next-stops-title">
       <Title order={2} size="h4" id="next-stops-title" mb="xs">
@@ -27,7 +29,7 @@ export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
       ) : (
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {ahead.map((stop, index) => {
-            const scheduled = scheduledArrivalOnLap(stop, lapMs);
+            const scheduled = schedule[index] ?? stop.BSt;
             return (
               <Paper
                 key={stop.No}
@@ -39,35 +41,36 @@ export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
                 data-scheduled={scheduled}
                 aria-label={`${stop.BSName}, expected ${formatClock(stop.etaExpected)}, scheduled ${formatClock(scheduled)}`}
               >
-                <Group justify="space-between" wrap="nowrap" align="center" gap="sm">
-                  <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                  <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
                     {stop.BSLabel ? (
                       <Badge
                         variant="light"
                         size="lg"
+                        mt={2}
                         style={{ flexShrink: 0 }}
                         data-testid="stop-code"
                       >
                         {stop.BSLabel}
                       </Badge>
                     ) : null}
-                    <Text
-                      fw={index === 0 ? 700 : 500}
-                      size="lg"
-                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                      data-testid="stop-name"
-                    >
-                      {stop.BSName}
-                    </Text>
+                    <div style={{ minWidth: 0 }}>
+                      <Text
+                        fw={index === 0 ? 700 : 500}
+                        size="lg"
+                        style={{ overflowWrap: 'break-word' }}
+                        data-testid="stop-name"
+                      >
+                        {stop.BSName}
+                      </Text>
+                      <Text size="sm" c="dimmed" data-testid="stop-due">
+                        {formatDueIn(stop.etaExpected, now)} · scheduled {formatClock(scheduled)}
+                      </Text>
+                    </div>
                   </Group>
-                  <Stack gap={0} align="flex-end" style={{ flexShrink: 0 }}>
-                    <Text fw={700} size="lg" data-testid="stop-eta">
-                      {formatClock(stop.etaExpected)}
-                    </Text>
-                    <Text size="sm" c="dimmed" data-testid="stop-due">
-                      {formatDueIn(stop.etaExpected, now)} · scheduled {formatClock(scheduled)}
-                    </Text>
-                  </Stack>
+                  <Text fw={700} size="lg" style={{ flexShrink: 0 }} data-testid="stop-eta">
+                    {formatClock(stop.etaExpected)}
+                  </Text>
                 </Group>
               </Paper>
             );

@@ -42,7 +42,7 @@ export function PassengerCounter({ service, onChange, busy, error }: PassengerCo
             {service.occupancy}
           </Text>
           {full ? (
-            <Text fw={700} c="red.9" data-testid="capacity-full">
+            <Text fw={700} c="red.9" style={{ whiteSpace: 'nowrap' }} data-testid="capacity-full">
               {fullLabel(service.maxOccupancy)}
             </Text>
           ) : (
