@@ -106,7 +106,8 @@ test('an operator tablet: free vehicles only, readable stops, End service in vie
 
   await signIn(page, demoUser('operator'));
   await page.goto('/operator');
-  await expect(mainHeading(page)).toHaveText('Operator');
+  // A full page load restores the session first: slow on busy cores.
+  await expect(mainHeading(page)).toHaveText('Operator', { timeout: 30_000 });
 
   // The picker shows the busy and the silent vehicle disabled, with the reason.
   const field = (label: string) =>

@@ -66,7 +66,8 @@ test('remote control at 1024x768: readable state, a live map, and a one-click ST
   test.setTimeout(180_000);
   await signIn(page, demoUser('remote-operator'));
   await page.goto(`/operator/control?vehicle=${controlled!.Vehicle_ID}`);
-  await expect(mainHeading(page)).toHaveText('Remote Operator');
+  // A full page load restores the session first: slow on busy cores.
+  await expect(mainHeading(page)).toHaveText('Remote Operator', { timeout: 30_000 });
   await expect(page.getByTestId('live-vehicle-mode')).not.toHaveText('—', { timeout: 60_000 });
 
   // The mode figures sit side by side or wrap; they never overlap, and the age badge is whole.
@@ -89,7 +90,7 @@ test('remote control at 1024x768: readable state, a live map, and a one-click ST
   }
 
   // The map shows the controlled shuttle (and the other one) inside its frame.
-  const map = page.getByTestId('map');
+  const map = page.getByRole('region', { name: 'Map', exact: true }).getByTestId('map');
   await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
   const marker = map.locator(
     `[data-testid="shuttle-marker"][data-vehicle-id="${controlled!.Vehicle_ID}"]`,
