@@ -76,7 +76,7 @@ export function FleetList({ rows, controlledId, now, loading, onControl, onStop 
                       onClick={() => onControl(state.Vehicle_ID)}
                       aria-label={`Control ${state.name}`}
                     >
-                      {controlled ? 'Controlled' : 'Control'}
+                      Control
                     </Button>
                     <Button
                       color="#c92a2a"
