@@ -4,3 +4,5 @@ export * from './service.ts';
 export * from './occupancy.ts';
 export * from './service-requests.ts';
 export * from './stops-ahead.ts';
+export * from './lap-schedule.ts';
+export * from './service-vehicle.ts';

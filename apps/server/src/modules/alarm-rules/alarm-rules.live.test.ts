@@ -14,7 +14,7 @@ import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { eventually } from '../../test/graphql-client.ts';
 import { RecordingSink } from '../../test/recording-sink.ts';
-import { campusLoop, SERVICES } from '../../test/services.ts';
+import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import {
   connectVehicle,
@@ -98,6 +98,7 @@ describe('VEHICLE_SILENT over MQTT', () => {
   let service: Service;
 
   it('is raised once the vehicle on a service stops publishing, and cleared when it speaks', async () => {
+    markReported(t, shuttle);
     const res = await operator.post(SERVICES, { Vehicle_ID: shuttle.id, Route_ID: loop.Route_ID });
     expect(res.statusCode).toBe(201);
     service = res.json<Service>();
@@ -225,6 +226,7 @@ describe('rules on what the vehicle reports', () => {
       stoppedOffStopAfterS: 10,
     };
     await putSettings(settings);
+    markReported(t, shuttle);
     const res = await operator.post(SERVICES, { Vehicle_ID: shuttle.id, Route_ID: loop.Route_ID });
     expect(res.statusCode).toBe(201);
     // About 500 m from the nearest stop of the loop.

@@ -18,7 +18,7 @@ import {
   subscribe,
   wsClient,
 } from '../../test/graphql-client.ts';
-import { campusLoop, SERVICES } from '../../test/services.ts';
+import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMqttVehicle, type TestVehicle } from '../../test/vehicles.ts';
 
@@ -66,6 +66,7 @@ beforeAll(async () => {
   });
   expect(settings.statusCode).toBe(200);
   const route = await campusLoop(manager);
+  markReported(t, shuttle);
   const service = await manager.post(SERVICES, {
     Vehicle_ID: shuttle.id,
     Route_ID: route.Route_ID,

@@ -22,7 +22,7 @@ import {
   topicOf,
   type TestVehicle,
 } from '../../test/vehicles.ts';
-import { campusLoop, SERVICES } from '../../test/services.ts';
+import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
 import { EtaEngine } from './engine/eta-engine.ts';
 import { etaRepository } from './eta.repository.ts';
 
@@ -100,6 +100,7 @@ describe('live ETAs of a service', () => {
   let service: Service;
 
   it('follow a vehicle over MQTT to onETAUpdateService and record its arrivals', async () => {
+    markReported(t, shuttle);
     const res = await operator.post(SERVICES, {
       Vehicle_ID: shuttle.id,
       Route_ID: loop.Route_ID,

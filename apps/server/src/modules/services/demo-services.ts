@@ -73,11 +73,12 @@ export async function startDemoServices(
       continue;
     }
     try {
-      await options.services.create(actor, {
-        Vehicle_ID: demo.Vehicle_ID,
-        Route_ID: route.id,
-        serviceStatus: 'active',
-      });
+      // The simulated shuttles start reporting as the server starts: no first report to wait for.
+      await options.services.create(
+        actor,
+        { Vehicle_ID: demo.Vehicle_ID, Route_ID: route.id, serviceStatus: 'active' },
+        { requireReport: false },
+      );
     } catch (error) {
       // A start rule (today's checklist, a vehicle out of service) refused it: the shuttle waits.
       if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;

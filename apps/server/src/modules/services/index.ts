@@ -50,6 +50,8 @@ export const servicesModule = fp(
       bus: app.bus,
       audit: app.audit,
       siteName: app.env.SITE_NAME,
+      hasReported: (customerId, vehicleId) =>
+        (app.vehicleState.get(customerId, vehicleId)?.dt_canbus ?? null) !== null,
     });
     app.decorate('services', services);
     app.decorate('startDemoServices', (vehicleIds: readonly string[]) =>
@@ -77,6 +79,16 @@ export const servicesModule = fp(
   },
   {
     name: 'services',
-    dependencies: ['config', 'database', 'bus', 'auth', 'actor', 'audit', 'vehicles', 'routes'],
+    dependencies: [
+      'config',
+      'database',
+      'bus',
+      'auth',
+      'actor',
+      'audit',
+      'vehicles',
+      'routes',
+      'vehicle-state',
+    ],
   },
 );

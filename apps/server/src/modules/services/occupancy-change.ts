@@ -13,9 +13,12 @@ type Counts = Pick<
   'boardings' | 'alightings' | 'wheelchair_boardings' | 'wheelchair_alightings'
 >;
 
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+const onBoard = (n: number) => `${n} ${n === 1 ? 'is' : 'are'} on board`;
+
 /**
- * The counts after some boardings and alightings, or a 409 naming the limit that would be
- * broken. Wheelchair users are passengers too, so they count in `occupancy` as well.
+ * The counts after some boardings and alightings, or a 409 saying in plain words which
+ * limit would be broken (the limit's field is named only in the details, for programs). Wheelchair users are passengers too, so they count in `occupancy` as well.
  */
 export function applyOccupancy(
   state: OccupancyState,
@@ -31,17 +34,17 @@ export function applyOccupancy(
     state.wheelchairOccupancy + counts.wheelchair_boardings - counts.wheelchair_alightings;
   if (occupancy > state.maxOccupancy) {
     throw conflict(
-      `Over capacity: this vehicle takes at most ${state.maxOccupancy} passengers ` +
-        `(maxOccupancy); ${state.occupancy} are on board.`,
+      `The vehicle is full: it takes at most ${plural(state.maxOccupancy, 'passenger')} and ` +
+        `${onBoard(state.occupancy)}.`,
       'OVER_CAPACITY',
       { limit: 'maxOccupancy', max: state.maxOccupancy, occupancy: state.occupancy },
     );
   }
   if (wheelchairOccupancy > state.maxWheelchairOccupancy) {
     throw conflict(
-      `Over capacity: this vehicle has ${state.maxWheelchairOccupancy} wheelchair ` +
-        `space${state.maxWheelchairOccupancy === 1 ? '' : 's'} (max_wheelchair_occupancy); ` +
-        `${state.wheelchairOccupancy} in use.`,
+      `No wheelchair space is free: the vehicle has ` +
+        `${plural(state.maxWheelchairOccupancy, 'wheelchair space')} and ` +
+        `${state.wheelchairOccupancy} ${state.wheelchairOccupancy === 1 ? 'is' : 'are'} in use.`,
       'OVER_CAPACITY',
       {
         limit: 'max_wheelchair_occupancy',
@@ -52,8 +55,8 @@ export function applyOccupancy(
   }
   if (occupancy < 0 || wheelchairOccupancy < 0) {
     throw conflict(
-      `More alightings than passengers on board: ${state.occupancy} on board, ` +
-        `${state.wheelchairOccupancy} in wheelchair spaces.`,
+      `More people would get off than are on board: ${onBoard(state.occupancy)}, ` +
+        `${state.wheelchairOccupancy} of them in wheelchair spaces.`,
       'NEGATIVE_OCCUPANCY',
       { occupancy: state.occupancy, wheelchair_occupancy: state.wheelchairOccupancy },
     );

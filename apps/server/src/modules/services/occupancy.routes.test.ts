@@ -9,7 +9,7 @@ import {
   telemetryOf,
   topicOf,
 } from '../../test/vehicles.ts';
-import { SERVICES, campusLoop, startService } from '../../test/services.ts';
+import { SERVICES, campusLoop, markReported, startService } from '../../test/services.ts';
 
 let t: TestApp;
 let operator: TestClient;
@@ -31,6 +31,9 @@ interface Counted {
 }
 const count = (client: TestClient, service: Service, body: object) =>
   client.post(`${SERVICES}/${service.Service_ID}/occupancies`, body);
+/** Internal field names that a message shown to a person must not contain. */
+const FIELD_NAMES = /maxOccupancy|max_wheelchair_occupancy|wheelchair_occupancy|body\./;
+
 const errorBody = (res: { json: <T>() => T }) =>
   res.json<{ error: { code: string; message: string } }>().error;
 const current = async (service: Service) =>
@@ -64,24 +67,42 @@ describe('POST services/{id}/occupancies', () => {
     });
   });
 
-  it('refuses over capacity and negative counts with a message naming the limit, changing nothing', async () => {
+  it('refuses over capacity and negative counts in plain words, changing nothing', async () => {
     const service = await startService(t, operator, loop, { maxOccupancy: 4 });
     await count(operator, service, { boardings: 3 });
-    const over = await count(operator, service, { boardings: 2 });
-    expect(over.statusCode).toBe(409);
-    expect(errorBody(over)).toMatchObject({
-      code: 'OVER_CAPACITY',
-      message:
-        'Over capacity: this vehicle takes at most 4 passengers (maxOccupancy); 3 are on board.',
-    });
+    await count(operator, service, { boardings: 1 });
+    // Full: each further tap is refused with the same plain sentence.
+    for (let tap = 0; tap < 2; tap++) {
+      const over = await count(operator, service, { boardings: 1 });
+      expect(over.statusCode).toBe(409);
+      expect(errorBody(over)).toMatchObject({
+        code: 'OVER_CAPACITY',
+        message: 'The vehicle is full: it takes at most 4 passengers and 4 are on board.',
+      });
+      expect(errorBody(over).message).not.toMatch(FIELD_NAMES);
+    }
+    await count(operator, service, { alightings: 1 });
     await count(operator, service, { wheelchair_boardings: 1 });
     const chairs = await count(operator, service, { wheelchair_boardings: 1, alightings: 1 });
     expect(chairs.statusCode).toBe(409);
-    expect(errorBody(chairs).message).toContain('max_wheelchair_occupancy');
+    expect(errorBody(chairs).message).toBe(
+      'No wheelchair space is free: the vehicle has 1 wheelchair space and 1 is in use.',
+    );
     const negative = await count(operator, service, { alightings: 9 });
     expect(negative.statusCode).toBe(409);
     expect(errorBody(negative).code).toBe('NEGATIVE_OCCUPANCY');
+    for (const refused of [chairs, negative]) {
+      expect(errorBody(refused).message).not.toMatch(FIELD_NAMES);
+    }
     expect(await current(service)).toMatchObject({ occupancy: 4, wheelchair_occupancy: 1 });
+  });
+
+  it('names no field when the stop is not one of the service’s', async () => {
+    const service = await startService(t, operator, loop);
+    const res = await count(operator, service, { boardings: 1, No: 99 });
+    expect(res.statusCode).toBe(400);
+    expect(errorBody(res).message).toBe('The stop given is not a stop of this service.');
+    expect(errorOf(res).fields).toEqual(['body.No']);
   });
 
   it('answers 400 naming the field, 403 for a role, 404 for another tenant, 409 once ended', async () => {
@@ -120,6 +141,7 @@ describe('PASSENGERS_COUNT telemetry over MQTT', () => {
   it('sets the active service’s occupancy when the counter is VALID, within the limit', async () => {
     await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
     const vehicle = await createMqttVehicle(t.database.db, operator.customerId);
+    markReported(t, vehicle);
     const started = await operator.post(SERVICES, {
       Vehicle_ID: vehicle.id,
       Route_ID: loop.Route_ID,

@@ -13,7 +13,7 @@ import {
 } from '../../test/graphql-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { publishService } from './publish-service.ts';
-import { SERVICES, campusLoop, startService } from '../../test/services.ts';
+import { SERVICES, campusLoop, markReported, startService } from '../../test/services.ts';
 
 let t: TestApp;
 let url: string;
@@ -78,6 +78,7 @@ const FIELDS = 'Service_ID Customer_ID Operator_ID operatorName serviceStatus oc
 describe('createService and updateService', () => {
   it('starts and ends a service for a signed-in operator', async () => {
     const vehicle = await createVehicle(t.database.db, 'Darwin');
+    markReported(t, vehicle);
     const created = await graphqlPost(t.app, CREATE, {
       token: operator.tokens.AccessToken,
       variables: { input: { Vehicle_ID: vehicle.id, Route_ID: loop.Route_ID } },
@@ -103,6 +104,7 @@ describe('createService and updateService', () => {
 
   it('refuses bad input naming the field, the public, other roles and other tenants', async () => {
     const vehicle = await createVehicle(t.database.db, 'Darwin');
+    markReported(t, vehicle);
     const input = { Vehicle_ID: vehicle.id, Route_ID: loop.Route_ID };
     const bad = await graphqlPost(t.app, CREATE, {
       token: operator.tokens.AccessToken,
@@ -199,6 +201,7 @@ describe('onCreateService, onUpdateService and onETAUpdateService', () => {
     const publicCreates = subscribe(connect(), `subscription { onCreateService { ${FIELDS} } }`);
     await running(2);
     const vehicle = await createVehicle(t.database.db, 'Darwin');
+    markReported(t, vehicle);
     const scheduled = await operator.post(SERVICES, {
       Vehicle_ID: vehicle.id,
       Route_ID: loop.Route_ID,

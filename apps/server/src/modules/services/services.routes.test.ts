@@ -8,7 +8,7 @@ import {
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { SERVICES, campusLoop, startService } from '../../test/services.ts';
+import { SERVICES, campusLoop, markReported, startService } from '../../test/services.ts';
 
 let t: TestApp;
 let admin: TestClient;
@@ -76,11 +76,44 @@ describe('POST services (start a service)', () => {
       Route_ID: loop.Route_ID,
     });
     expect(res.statusCode).toBe(409);
-    expect(errorOf(res)).toMatchObject({ code: 'VEHICLE_BUSY' });
+    expect(errorOf(res)).toMatchObject({
+      code: 'VEHICLE_BUSY',
+      message: 'This vehicle is already running a service; end that service first.',
+    });
+  });
+
+  it('refuses a vehicle that has never reported (409), in plain words, starting nothing', async () => {
+    const silent = await createVehicle(t.database.db, 'Darwin');
+    const res = await operator.post(SERVICES, { Vehicle_ID: silent.id, Route_ID: loop.Route_ID });
+    expect(res.statusCode).toBe(409);
+    expect(errorOf(res)).toMatchObject({ code: 'VEHICLE_NEVER_SEEN' });
+    expect(errorOf(res).message).toMatch(/^This vehicle has never reported to the console/);
+    expect(errorOf(res).message).not.toMatch(/[a-z][A-Z]|_/);
+    const theirs = list(await operator.get(`${SERVICES}?Vehicle_ID=${silent.id}`));
+    expect(theirs.Count).toBe(0);
+    // Planning it for later is fine; starting that plan is refused the same way.
+    const planned = await operator.post(SERVICES, {
+      Vehicle_ID: silent.id,
+      Route_ID: loop.Route_ID,
+      serviceStatus: 'scheduled',
+      start_dt: '2030-01-01T08:00:00.000Z',
+    });
+    expect(planned.statusCode).toBe(201);
+    const start = await operator.put('/dev/v1/service', {
+      Service_ID: planned.json<Service>().Service_ID,
+      serviceStatus: 'active',
+    });
+    expect(start.statusCode).toBe(409);
+    expect(errorOf(start).code).toBe('VEHICLE_NEVER_SEEN');
+    // Once it has reported it may run a service.
+    markReported(t, silent);
+    const now = await operator.post(SERVICES, { Vehicle_ID: silent.id, Route_ID: loop.Route_ID });
+    expect(now.statusCode).toBe(201);
   });
 
   it('plans a scheduled service without blocking the vehicle', async () => {
     const vehicle = await createVehicle(t.database.db, 'Darwin');
+    markReported(t, vehicle);
     const start = new Date(Date.now() + 3_600_000).toISOString();
     const res = await operator.post(SERVICES, {
       Vehicle_ID: vehicle.id,
@@ -239,6 +272,7 @@ describe('PUT service (status transitions)', () => {
 
   it('starts a scheduled service and refills its timetable from now', async () => {
     const vehicle = await createVehicle(t.database.db, 'Darwin');
+    markReported(t, vehicle);
     const planned = (
       await operator.post(SERVICES, {
         Vehicle_ID: vehicle.id,
@@ -273,6 +307,7 @@ describe('PUT service (status transitions)', () => {
     });
     expect(foreign.statusCode).toBe(400);
     expect(errorOf(foreign).fields).toEqual(['body.Operator_ID']);
+    expect(errorOf(foreign).message).toBe('The chosen operator is not a user of this customer.');
   });
 
   it('answers 400 naming the field, 403 for a role, 404 for another tenant', async () => {

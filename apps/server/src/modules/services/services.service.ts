@@ -1,5 +1,6 @@
 import {
   SERVICE_TRANSITIONS,
+  SERVICE_VEHICLE_REFUSALS,
   canTransitionService,
   isFinalServiceStatus,
   listResult,
@@ -18,7 +19,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, invalidField, notFound } from '../../lib/http-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { type AuditRepository, recordChange } from '../audit/index.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -45,6 +46,16 @@ export interface ServicesDeps {
   bus: EventBus;
   audit: AuditRepository;
   siteName: string;
+  /** Whether the vehicle has ever sent telemetry (the live vehicle state knows). */
+  hasReported: (customerId: string, vehicleId: string) => boolean;
+}
+
+export interface CreateOptions {
+  /**
+   * Refuse a vehicle that never reported (the default). Demo services start the simulated
+   * shuttles' services before their first report.
+   */
+  requireReport?: boolean;
 }
 
 /** The vehicle and route of a service about to start. */
@@ -69,13 +80,14 @@ export interface ServiceListOptions extends PageQuery {
 /** At most this many services go in one delete by search. */
 export const DELETE_BATCH_LIMIT = 500;
 
+/** A 400 about one field whose message is a plain sentence (the field is in the details). */
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
 const missing = () => notFound('Service not found');
 
-const vehicleBusy = () =>
-  conflict(
-    'This vehicle is already running an active service; end that service first.',
-    'VEHICLE_BUSY',
-  );
+const refused = (refusal: keyof typeof SERVICE_VEHICLE_REFUSALS) =>
+  conflict(SERVICE_VEHICLE_REFUSALS[refusal].message, SERVICE_VEHICLE_REFUSALS[refusal].code);
+const vehicleBusy = () => refused('busy');
 
 function invalidTransition(from: ServiceStatus, to: ServiceStatus) {
   const next = SERVICE_TRANSITIONS[from];
@@ -89,11 +101,15 @@ function invalidTransition(from: ServiceStatus, to: ServiceStatus) {
 
 /** Services: a vehicle running a route with an operator; their status, occupancy and stops. */
 export function servicesService(deps: ServicesDeps) {
-  const { db, repo, vehicles, routes, bus, audit, siteName } = deps;
+  const { db, repo, vehicles, routes, bus, audit, siteName, hasReported } = deps;
   const startGuards: StartGuard[] = [];
 
   async function guardStart(actor: Actor, start: ServiceStart): Promise<void> {
     for (const guard of startGuards) await guard(actor, start);
+  }
+
+  function requireReported(customerId: string, vehicleId: string): void {
+    if (!hasReported(customerId, vehicleId)) throw refused('neverSeen');
   }
 
   async function find(scope: TenantScope, id: string): Promise<ServiceRecord> {
@@ -141,6 +157,7 @@ export function servicesService(deps: ServicesDeps) {
     const operatorPatch = operator ? { operatorId: operator.id, operatorName: operator.name } : {};
     if (to === 'active') {
       if (await repo.findActiveByVehicle(current.vehicleId)) throw vehicleBusy();
+      requireReported(current.customerId, current.vehicleId);
       await guardStart(actor, {
         vehicleId: current.vehicleId,
         vehicleName: current.vehicleName,
@@ -196,7 +213,11 @@ export function servicesService(deps: ServicesDeps) {
       return toServiceWire(row, stops);
     },
 
-    async create(actor: Actor, body: ServiceCreateBody): Promise<Service> {
+    async create(
+      actor: Actor,
+      body: ServiceCreateBody,
+      { requireReport = true }: CreateOptions = {},
+    ): Promise<Service> {
       const vehicle = await vehicles.findById(actor.scope, body.Vehicle_ID);
       if (!vehicle) throw notFound('Vehicle not found');
       if (vehicle.statusFlag !== 'active') {
@@ -207,6 +228,7 @@ export function servicesService(deps: ServicesDeps) {
       }
       const active = body.serviceStatus === 'active';
       if (active && (await repo.findActiveByVehicle(vehicle.id))) throw vehicleBusy();
+      if (active && requireReport) requireReported(vehicle.customerId, vehicle.id);
       const start = active || !body.start_dt ? new Date() : new Date(body.start_dt);
       const planned = await routeStops(actor.scope, body.Route_ID, start);
       if (!planned) throw notFound('Route not found');
@@ -260,7 +282,12 @@ export function servicesService(deps: ServicesDeps) {
           throw conflict(`A ${row.status} service cannot be changed.`, 'SERVICE_ENDED');
         }
         operator = await findOperator(db, actor.scope, body.Operator_ID);
-        if (!operator) throw invalidField('body.Operator_ID', 'is not a user of this customer');
+        if (!operator) {
+          throw fieldError(
+            'body.Operator_ID',
+            'The chosen operator is not a user of this customer.',
+          );
+        }
       }
       if (!moving && !operator) return reread(row.id);
       const updated = moving
@@ -326,7 +353,7 @@ export function servicesService(deps: ServicesDeps) {
           );
         }
         if (body.No !== undefined && !stops.some((s) => s.no === body.No)) {
-          throw invalidField('body.No', 'is not a stop of this service');
+          throw fieldError('body.No', 'The stop given is not a stop of this service.');
         }
         const counts = applyOccupancy(row, body);
         const saved = await repo.recordOccupancy(

@@ -48,7 +48,7 @@ export function vehiclesService({
   }
 
   function checkCapacity(field: 'body.max_wheelchair_occupancy', seats: number, spaces: number) {
-    if (spaces > seats) throw invalidField(field, 'must not exceed maxOccupancy');
+    if (spaces > seats) throw invalidField(field, 'must not be more than the number of seats');
   }
 
   async function write<T>(action: () => Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/forms/server-errors.ts';
 import { useNow } from '../../lib/time/use-now.ts';
 import { useEndService, useRecordOccupancy, useStartService } from './api/change-service.ts';
 import { useMyService } from './api/get-my-service.ts';
+import { useScheduledLapMs } from './api/get-service-route.ts';
 import { EndServiceButton } from './components/end-service-button.tsx';
 import { NextStops } from './components/next-stops.tsx';
 import { OperatorAnnouncements } from './components/operator-announcements.tsx';
@@ -30,6 +31,7 @@ export function OperatorPage() {
   const occupancy = useRecordOccupancy(operatorId);
   const live = useLiveService(operatorId, service?.Service_ID ?? null);
   const now = useNow(5_000);
+  const lap = useScheduledLapMs(service?.Route_ID ?? null, service?.stops?.length ?? 0);
 
   return (
     <Stack gap="md" maw={900} mx="auto">
@@ -47,7 +49,7 @@ export function OperatorPage() {
           </Badge>
         ) : null}
       </Group>
-      <OperatorAnnouncements />
+      {service ? null : <OperatorAnnouncements />}
       {current.isPending ? <Loader aria-label="Loading your service" /> : null}
       {current.isError ? (
         <Alert color="red" title="Your service could not be loaded">
@@ -66,11 +68,28 @@ export function OperatorPage() {
       ) : null}
       {service ? (
         <>
-          <Text size="lg" data-testid="current-service">
-            <strong>{service.vehicleName}</strong> on <strong>{service.routeName}</strong>
-          </Text>
+          {/* The service and its end first: in reach without scrolling on a tablet. */}
+          <Group justify="space-between" align="center" wrap="wrap" gap="sm">
+            <Text size="lg" data-testid="current-service" style={{ minWidth: 0 }}>
+              <strong>{service.vehicleName}</strong> on <strong>{service.routeName}</strong>
+            </Text>
+            <EndServiceButton
+              service={service}
+              busy={end.isPending}
+              onEnd={() => {
+                occupancy.reset();
+                end.mutate(service.Service_ID);
+              }}
+            />
+          </Group>
+          {end.error ? (
+            <Alert color="red" title="The service was not ended" role="alert">
+              {errorMessage(end.error)}
+            </Alert>
+          ) : null}
+          <OperatorAnnouncements />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NextStops stops={service.stops ?? []} now={now} />
+            <NextStops stops={service.stops ?? []} now={now} lapMs={lap.data ?? null} />
             <PassengerCounter
               service={service}
               busy={occupancy.isPending}
@@ -78,17 +97,6 @@ export function OperatorPage() {
               onChange={(change) => occupancy.mutate({ serviceId: service.Service_ID, change })}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <EndServiceButton
-              service={service}
-              busy={end.isPending}
-              error={end.error}
-              onEnd={() => {
-                occupancy.reset();
-                end.mutate(service.Service_ID);
-              }}
-            />
-          </Group>
         </>
       ) : null}
     </Stack>

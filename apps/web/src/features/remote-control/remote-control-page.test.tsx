@@ -9,7 +9,19 @@ import type { SessionStore } from '../../lib/auth/session-store.ts';
 import { fakeSockets } from '../../lib/realtime/fake-web-socket.ts';
 import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
 import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
+import type { ControlMapProps } from './components/control-map.tsx';
 import { RemoteControlPage } from './remote-control-page.tsx';
+
+// jsdom has no WebGL: the map shows what it was given.
+vi.mock('./components/control-map.tsx', () => ({
+  ControlMap: ({ vehicles, controlledId, service }: ControlMapProps) => (
+    <p data-testid="control-map">
+      {vehicles.filter((v) => v.lat !== null).length} shuttles; controlled{' '}
+      {vehicles.find((v) => v.Vehicle_ID === controlledId)?.name ?? 'none'};
+      {service === null ? ' no route' : ` ${service.routeName} with ${service.stops?.length} stops`}
+    </p>
+  ),
+}));
 
 const CUSTOMER = '6d77570a-112d-47a4-909d-922bd883dce6';
 const SHUTTLE = '375f8a16-6310-4766-99ac-176a750494e6';
@@ -28,15 +40,58 @@ const measures = {
   service_mode: 'IN_SERVICE',
 };
 
-const shuttle: VehicleLiveState = {
-  Vehicle_ID: SHUTTLE,
+const OTHER = '8a1f3c2d-4b5e-4f60-8172-93a4b5c6d7e8';
+
+const stateOf = (Vehicle_ID: string, name: string): VehicleLiveState => ({
+  Vehicle_ID,
   Customer_ID: CUSTOMER,
-  name: 'Harwell Shuttle 1',
+  name,
   dt_canbus: new Date().toISOString(),
   received_at: new Date().toISOString(),
   ...liveStateOf(measures),
   latest_alert: null,
   measures,
+});
+const shuttle = stateOf(SHUTTLE, 'Harwell Shuttle 1');
+const other = stateOf(OTHER, 'Harwell Shuttle 2');
+
+const stop = (No: number, BSName: string) => ({
+  No,
+  BS_ID: `00000000-0000-4000-8000-00000000000${No}`,
+  BSLabel: `H${No}`,
+  BSName,
+  Direction: null,
+  lat: 51.5736,
+  lon: -1.30395,
+  BSt: '2026-11-22T10:00:00.000Z',
+  etaInitial: '2026-11-22T10:00:00.000Z',
+  etaExpected: '2026-11-22T10:00:00.000Z',
+  eta: 60,
+  arrived_at: null,
+});
+const activeService = {
+  Service_ID: '11111111-1111-4111-8111-111111111111',
+  Customer_ID: CUSTOMER,
+  Vehicle_ID: SHUTTLE,
+  vehicleName: 'Harwell Shuttle 1',
+  Operator_ID: null,
+  operatorName: null,
+  Route_ID: '22222222-2222-4222-8222-222222222222',
+  routeName: 'Harwell Campus Loop',
+  routeType: 'loop',
+  siteName: 'Harwell',
+  LastPoint: null,
+  occupancy: 0,
+  maxOccupancy: 12,
+  wheelchair_occupancy: 0,
+  max_wheelchair_occupancy: 1,
+  wheelchairSpace: true,
+  serviceStatus: 'active',
+  start_dt: '2026-11-22T10:00:00.000Z',
+  end_dt: null,
+  create_dt: '2026-11-22T10:00:00.000Z',
+  update_dt: '2026-11-22T10:00:00.000Z',
+  stops: [stop(1, 'Main Gate'), stop(2, 'Fermi Avenue')],
 };
 
 interface Call {
@@ -54,7 +109,11 @@ function stubServer() {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as Call['body']) : null;
     calls.push({ method, url, body });
-    if (url.startsWith('/dev/v1/vehicles/state')) return json({ Items: [shuttle], Count: 1 });
+    if (url.startsWith('/dev/v1/vehicles/state')) {
+      return json({ Items: [shuttle, other], Count: 2 });
+    }
+    if (url.startsWith('/dev/v1/services?'))
+      return json({ Items: [activeService], Count: 1, total: 1 });
     if (url === '/dev/v1/navyacontrolapi/door/open') {
       return json(
         { error: { code: 'REJECTED', message: 'The vehicle refused the command: door blocked' } },
@@ -128,7 +187,8 @@ function renderPage() {
 const commandCalls = (calls: Call[]) =>
   calls.filter((call) => call.url.startsWith('/dev/v1/navyacontrolapi/'));
 
-describe('RemoteControlPage', () => {
+// A whole page with its live subscriptions: slow to render on two busy cores.
+describe('RemoteControlPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -138,6 +198,11 @@ describe('RemoteControlPage', () => {
     renderPage();
     expect((await screen.findByTestId('live-speed')).textContent).toBe('14.4 km/h');
 
+    await waitFor(() =>
+      expect(screen.getByTestId('control-map').textContent).toMatch(
+        /2 shuttles;\s*controlled Harwell Shuttle 1;\s*Harwell Campus Loop with 2 stops/,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Stop Harwell Shuttle 1' }));
     await waitFor(() => expect(commandCalls(calls)).toHaveLength(1));
     const [stop] = commandCalls(calls);
@@ -209,5 +274,33 @@ describe('RemoteControlPage', () => {
     const outcomes = await screen.findByTestId('command-outcomes');
     expect(within(outcomes).getByTestId('outcome-state').textContent).toBe('Acknowledged');
     expect(within(outcomes).getByText(/by admin/)).toBeTruthy();
+  });
+
+  it('stops any shuttle of the fleet with one click and lets the user take control of it', async () => {
+    const calls = stubServer();
+    renderPage();
+    const rows = await screen.findAllByTestId('fleet-row');
+    expect(rows.map((row) => within(row).getByText(/^Harwell Shuttle/).textContent)).toEqual([
+      'Harwell Shuttle 1',
+      'Harwell Shuttle 2',
+    ]);
+    expect(within(rows[1]!).getByTestId('fleet-summary').textContent).toBe(
+      'AUTONOMOUS · 14.4 km/h',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'STOP Harwell Shuttle 2' }));
+    await waitFor(() => expect(commandCalls(calls)).toHaveLength(1));
+    expect(commandCalls(calls)[0]).toMatchObject({ url: '/dev/v1/navyacontrolapi/move/stop' });
+    expect(commandCalls(calls)[0]!.body).toMatchObject({ vehicle_id: OTHER });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() =>
+      expect(within(rows[1]!).getByTestId('fleet-stop-state').textContent).toBe('STOP executed'),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Control Harwell Shuttle 2' }));
+    expect(await screen.findByRole('button', { name: 'Stop Harwell Shuttle 2' })).toBeTruthy();
+    expect(screen.getByTestId('control-map').textContent).toMatch(
+      /controlled Harwell Shuttle 2;\s*no route/,
+    );
   });
 });

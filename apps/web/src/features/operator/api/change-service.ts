@@ -23,6 +23,8 @@ export function useStartService(operatorId: string) {
       return serviceIn(data.createService) ?? Promise.reject(unexpected());
     },
     onSuccess: (started) => queryClient.setQueryData(operatorKeys.myService(operatorId), started),
+    // Whether it started or was refused, which vehicles are busy may have changed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.activeServices() }),
   });
 }
 
@@ -37,6 +39,7 @@ export function useEndService(operatorId: string) {
       return serviceIn(data.updateService) ?? Promise.reject(unexpected());
     },
     onSuccess: () => queryClient.setQueryData(operatorKeys.myService(operatorId), null),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorKeys.activeServices() }),
   });
 }
 

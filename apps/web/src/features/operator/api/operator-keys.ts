@@ -4,4 +4,7 @@ export const operatorKeys = {
   myService: (operatorId: string) => [...operatorKeys.all, 'my-service', operatorId] as const,
   vehicles: () => [...operatorKeys.all, 'vehicles'] as const,
   routes: () => [...operatorKeys.all, 'routes'] as const,
+  activeServices: () => [...operatorKeys.all, 'active-services'] as const,
+  reported: () => [...operatorKeys.all, 'reported'] as const,
+  route: (routeId: string) => [...operatorKeys.all, 'route', routeId] as const,
 };

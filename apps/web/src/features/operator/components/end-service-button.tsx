@@ -1,26 +1,19 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Service } from '@shuttle-ops/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { errorMessage } from '../../../lib/forms/server-errors.ts';
 
 export interface EndServiceButtonProps {
   service: Service;
   onEnd: () => void;
   busy: boolean;
-  error: unknown;
 }
 
-/** Ends the service (completed) after a confirmation. */
-export function EndServiceButton({ service, onEnd, busy, error }: EndServiceButtonProps) {
+/** Ends the service (completed) after a confirmation; the page shows a refusal. */
+export function EndServiceButton({ service, onEnd, busy }: EndServiceButtonProps) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      {error ? (
-        <Alert color="red" title="The service was not ended" role="alert">
-          {errorMessage(error)}
-        </Alert>
-      ) : null}
       <Button
         size="lg"
         color="red"

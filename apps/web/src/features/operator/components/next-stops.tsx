@@ -1,17 +1,24 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { stopsAhead, type ServiceStop } from '@shuttle-ops/domain';
+import { scheduledArrivalsAhead, stopsAhead, type ServiceStop } from '@shuttle-ops/domain';
 import { formatClock, formatDueIn } from '../model/eta-format.ts';
 
 export interface NextStopsProps {
   stops: readonly ServiceStop[];
   now: number;
+  /** A loop's scheduled lap time (its timetable repeats every lap); null for a line. */
+  lapMs: number | null;
   /** How many of the stops still to come to show. */
   limit?: number;
 }
 
-/** The stops still to come, soonest first (a loop's next lap too), with their expected arrival. */
-export function NextStops({ stops, now, limit = 4 }: NextStopsProps) {
+/**
+ * The stops still to come, soonest first (a loop's next lap too), with their expected arrival
+ * and their scheduled arrival on the lap they belong to (in travel order). Stop codes never
+ * shrink; long names wrap between words.
+ */
+export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
   const ahead = stopsAhead(stops).slice(0, limit);
+  const schedule = scheduledArrivalsAhead(ahead, lapMs);
   return (
     <section aria-labelledby="next-stops-title">
       <Title order={2} size="h4" id="next-stops-title" mb="xs">
@@ -21,34 +28,53 @@ export function NextStops({ stops, now, limit = 4 }: NextStopsProps) {
         <Text c="dimmed">Every stop of this service has been served.</Text>
       ) : (
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
-          {ahead.map((stop, index) => (
-            <Paper
-              key={stop.No}
-              component="li"
-              withBorder
-              p="sm"
-              data-testid="next-stop"
-              data-eta-expected={stop.etaExpected}
-              aria-label={`${stop.BSName}, expected ${formatClock(stop.etaExpected)}`}
-            >
-              <Group justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
-                  {stop.BSLabel ? <Badge variant="light">{stop.BSLabel}</Badge> : null}
-                  <Text fw={index === 0 ? 700 : 500} size="lg">
-                    {stop.BSName}
-                  </Text>
-                </Group>
-                <Stack gap={0} align="flex-end">
-                  <Text fw={700} size="lg" data-testid="stop-eta">
+          {ahead.map((stop, index) => {
+            const scheduled = schedule[index] ?? stop.BSt;
+            return (
+              <Paper
+                key={stop.No}
+                component="li"
+                withBorder
+                p="sm"
+                data-testid="next-stop"
+                data-eta-expected={stop.etaExpected}
+                data-scheduled={scheduled}
+                aria-label={`${stop.BSName}, expected ${formatClock(stop.etaExpected)}, scheduled ${formatClock(scheduled)}`}
+              >
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+                  <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                    {stop.BSLabel ? (
+                      <Badge
+                        variant="light"
+                        size="lg"
+                        mt={2}
+                        style={{ flexShrink: 0 }}
+                        data-testid="stop-code"
+                      >
+                        {stop.BSLabel}
+                      </Badge>
+                    ) : null}
+                    <div style={{ minWidth: 0 }}>
+                      <Text
+                        fw={index === 0 ? 700 : 500}
+                        size="lg"
+                        style={{ overflowWrap: 'break-word' }}
+                        data-testid="stop-name"
+                      >
+                        {stop.BSName}
+                      </Text>
+                      <Text size="sm" c="dimmed" data-testid="stop-due">
+                        {formatDueIn(stop.etaExpected, now)} · scheduled {formatClock(scheduled)}
+                      </Text>
+                    </div>
+                  </Group>
+                  <Text fw={700} size="lg" style={{ flexShrink: 0 }} data-testid="stop-eta">
                     {formatClock(stop.etaExpected)}
                   </Text>
-                  <Text size="sm" c="dimmed" data-testid="stop-due">
-                    {formatDueIn(stop.etaExpected, now)} · scheduled {formatClock(stop.BSt)}
-                  </Text>
-                </Stack>
-              </Group>
-            </Paper>
-          ))}
+                </Group>
+              </Paper>
+            );
+          })}
         </Stack>
       )}
     </section>

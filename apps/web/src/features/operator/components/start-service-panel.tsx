@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useServiceRoutes, useServiceVehicles } from '../api/get-service-choices.ts';
+import { useBusyVehicleIds, useReportedVehicleIds } from '../api/get-vehicle-availability.ts';
+import { vehicleOptions } from '../model/vehicle-options.ts';
 
 export interface StartServicePanelProps {
   onStart: (choice: { Vehicle_ID: string; Route_ID: string }) => void;
@@ -13,13 +15,18 @@ export interface StartServicePanelProps {
 /** Pick a vehicle and a route, confirm, and the service starts. */
 export function StartServicePanel({ onStart, busy, error }: StartServicePanelProps) {
   const vehicles = useServiceVehicles();
+  const inService = useBusyVehicleIds();
+  const reported = useReportedVehicleIds();
   const routes = useServiceRoutes();
   const [vehicleId, setVehicleId] = useState<string | null>(null);
   const [routeId, setRouteId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const vehicle = vehicles.data?.find((v) => v.Vehicle_ID === vehicleId);
+  const options = vehicleOptions(vehicles.data ?? [], inService.data, reported.data);
+  const free = options.some((option) => option.value === vehicleId && !option.disabled);
+  const vehicle = free ? vehicles.data?.find((v) => v.Vehicle_ID === vehicleId) : undefined;
   const route = routes.data?.find((r) => r.Route_ID === routeId);
-  const loadError = vehicles.error ?? routes.error;
+  const loadError = vehicles.error ?? inService.error ?? reported.error ?? routes.error;
+  const loadingVehicles = vehicles.isPending || inService.isPending || reported.isPending;
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="start-service-title">
@@ -29,13 +36,15 @@ export function StartServicePanel({ onStart, busy, error }: StartServicePanelPro
       <Stack gap="md">
         <Select
           label="Vehicle"
-          placeholder="Choose a vehicle"
+          placeholder={loadingVehicles ? 'Loading vehicles…' : 'Choose a vehicle'}
+          description="A vehicle already in service, or one that has never reported, cannot be chosen."
           size="lg"
           searchable
-          data={(vehicles.data ?? []).map((v) => ({ value: v.Vehicle_ID, label: v.name }))}
+          data={options}
           value={vehicleId}
           onChange={setVehicleId}
-          disabled={vehicles.isPending}
+          disabled={loadingVehicles}
+          nothingFoundMessage="No vehicle of that name"
         />
         <Select
           label="Route"

@@ -9,6 +9,7 @@ import {
   STATE_LABELS,
   type CommandOutcome,
 } from '../model/command-outcomes.ts';
+import classes from '../remote-control.module.css';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -27,43 +28,46 @@ export function CommandOutcomeList({ outcomes }: { outcomes: readonly CommandOut
           No command sent to this vehicle yet.
         </Text>
       ) : (
-        <Table striped aria-labelledby="outcomes-heading" data-testid="command-outcomes">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Command</Table.Th>
-              <Table.Th>State</Table.Th>
-              <Table.Th>Details</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {outcomes.map((outcome) => (
-              <Table.Tr key={outcome.commandId} data-command={outcome.command}>
-                <Table.Td>{timeAtSite(outcome.issuedAt)}</Table.Td>
-                <Table.Td>{COMMAND_LABELS[outcome.command]}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    color={STATE_COLORS[outcome.state]}
-                    variant="filled"
-                    data-testid="outcome-state"
-                  >
-                    {STATE_LABELS[outcome.state]}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {outcome.message ?? ''}
-                    {outcome.username !== null && (
-                      <Text span size="xs" c="dimmed">
-                        {outcome.message ? ' · ' : ''}by {outcome.username}
-                      </Text>
-                    )}
-                  </Text>
-                </Table.Td>
+        <Table.ScrollContainer minWidth={420} type="native">
+          <Table striped aria-labelledby="outcomes-heading" data-testid="command-outcomes">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Time</Table.Th>
+                <Table.Th>Command</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Details</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {outcomes.map((outcome) => (
+                <Table.Tr key={outcome.commandId} data-command={outcome.command}>
+                  <Table.Td>{timeAtSite(outcome.issuedAt)}</Table.Td>
+                  <Table.Td>{COMMAND_LABELS[outcome.command]}</Table.Td>
+                  <Table.Td>
+                    <Badge
+                      color={STATE_COLORS[outcome.state]}
+                      variant="filled"
+                      className={classes.noShrink}
+                      data-testid="outcome-state"
+                    >
+                      {STATE_LABELS[outcome.state]}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">
+                      {outcome.message ?? ''}
+                      {outcome.username !== null && (
+                        <Text span size="xs" c="dimmed">
+                          {outcome.message ? ' · ' : ''}by {outcome.username}
+                        </Text>
+                      )}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </section>
   );

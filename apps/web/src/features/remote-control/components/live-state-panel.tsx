@@ -1,6 +1,7 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { dataFreshness, LIVE_STATE_THRESHOLDS, type VehicleLiveState } from '@shuttle-ops/domain';
 import { ageLabel } from '../model/live-state.ts';
+import classes from '../remote-control.module.css';
 
 export interface LiveStatePanelProps {
   state: VehicleLiveState;
@@ -13,7 +14,7 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
       <Text size="xs" c="dimmed" tt="uppercase">
         {label}
       </Text>
-      <Text fw={600} size="lg" data-testid={testId}>
+      <Text fw={600} size="lg" className={classes.figureValue} data-testid={testId}>
         {value}
       </Text>
     </div>
@@ -27,16 +28,21 @@ export function LiveStatePanel({ state, now }: LiveStatePanelProps) {
   const fresh = dataFreshness(state.received_at, now).interlockFresh;
   return (
     <section aria-labelledby="live-state-heading">
-      <Group justify="space-between" mb="xs">
+      <Group justify="space-between" mb="xs" gap="xs">
         <Title order={2} size="h4" id="live-state-heading">
           Live state
         </Title>
-        <Badge color={fresh ? '#267a37' : '#8a5a00'} variant="filled" data-testid="telemetry-age">
+        <Badge
+          color={fresh ? '#267a37' : '#8a5a00'}
+          variant="filled"
+          className={classes.noShrink}
+          data-testid="telemetry-age"
+        >
           Telemetry {ageLabel(state.received_at, now)}
         </Badge>
       </Group>
       <Stack gap="sm" aria-live="polite">
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <div className={classes.figures}>
           <Figure
             label="Speed"
             value={state.speed === null ? '—' : `${state.speed.toFixed(1)} km/h`}
@@ -63,7 +69,7 @@ export function LiveStatePanel({ state, now }: LiveStatePanelProps) {
             value={orDash(state.modes.SUPERVISION_MODE)}
             testId="live-supervision-mode"
           />
-        </SimpleGrid>
+        </div>
         {!fresh && (
           <Text size="sm" c="#8a5a00">
             The telemetry is older than {LIVE_STATE_THRESHOLDS.interlockFreshS} s: only STOP is sent

@@ -1,5 +1,5 @@
 import type { RemoteCommandName, VehicleCommandRecord } from '@shuttle-ops/domain';
-import { useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useReducer } from 'react';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { ON_VEHICLE_COMMAND } from '../../../lib/graphql/operations/on-vehicle-command.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
@@ -9,27 +9,22 @@ import { newCommandId } from '../model/command-id.ts';
 import { outcomesReducer } from '../model/command-outcomes.ts';
 
 /**
- * The commands sent to one vehicle and what became of each: the answer of the request and
- * every state change the server announces on `onVehicleCommand` (also other consoles').
+ * The commands sent to the fleet and what became of each: the answer of the request and every
+ * state change the server announces on `onVehicleCommand` (also other consoles'), for every
+ * vehicle the user may control, newest first.
  */
-export function useCommandOutcomes(vehicleId: string | null) {
+export function useCommandOutcomes() {
   const [outcomes, dispatch] = useReducer(outcomesReducer, []);
   const send = useSendCommand();
-  const variables = useMemo(() => ({ vehicle_id: vehicleId }), [vehicleId]);
   const onData = useCallback(
     (record: VehicleCommandRecord) => dispatch({ type: 'event', record }),
     [],
   );
-  useSubscription(ON_VEHICLE_COMMAND, variables, {
-    enabled: vehicleId !== null,
-    parse: parseVehicleCommand,
-    onData,
-  });
+  useSubscription(ON_VEHICLE_COMMAND, undefined, { parse: parseVehicleCommand, onData });
 
   const { mutate } = send;
   const issue = useCallback(
-    (command: RemoteCommandName) => {
-      if (vehicleId === null) return;
+    (command: RemoteCommandName, vehicleId: string) => {
       const commandId = newCommandId();
       dispatch({ type: 'issued', commandId, command, vehicleId, at: new Date().toISOString() });
       mutate(
@@ -47,12 +42,7 @@ export function useCommandOutcomes(vehicleId: string | null) {
         },
       );
     },
-    [mutate, vehicleId],
+    [mutate],
   );
-
-  const shown = useMemo(
-    () => outcomes.filter((outcome) => outcome.vehicleId === vehicleId),
-    [outcomes, vehicleId],
-  );
-  return { outcomes: shown, issue };
+  return { outcomes, issue };
 }
