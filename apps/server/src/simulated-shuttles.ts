@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { startFleet, type Fleet, type SimLogger } from '@shuttle-ops/simulator';
 import type { Env } from './config/env.ts';
+import { DEMO_GATED_VEHICLE, recordDemoDailyCheck } from './db/demo-checklists.ts';
 import { namedLease } from './lib/named-lease.ts';
 import type { DemoVehicle } from './modules/fleet/index.ts';
 
@@ -186,6 +187,8 @@ export async function startSimulatedShuttles(
     ...(env.SEED_DEMO && env.SIM_SERVICES
       ? {
           onDriving: async (ids: readonly string[]) => {
+            if (ids.includes(DEMO_GATED_VEHICLE.Vehicle_ID))
+              await recordDemoDailyCheck(app.database.db);
             demoServices = await app.startDemoServices(ids);
           },
         }

@@ -1,8 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gte, isNull } from 'drizzle-orm';
 import {
   DEMO_VEHICLES,
   evaluateChecklist,
   normalizeChecklistSections,
+  londonDay,
+  startOfLondonDay,
   type ChecklistItemInput,
 } from '@shuttle-ops/domain';
 import type { Db } from './database.ts';
@@ -11,6 +13,7 @@ import {
   checklistMasters,
   checklistMasterVersions,
   checklistTransactions,
+  customers,
   type StoredAnswer,
 } from './schema.ts';
 
@@ -143,20 +146,70 @@ export async function seedDemoChecklists(db: Db, ids: Map<string, string>): Prom
     await tx
       .insert(checklistMasterVersions)
       .values({ ...content, masterId: master!.id, version: 1, createdBy: 'admin' });
-    await tx.insert(checklistTransactions).values({
-      customerId,
-      masterId: master!.id,
-      masterVersion: 1,
-      masterName: DEMO_CHECKLIST_NAME,
-      vehicleId: DEMO_GATED_VEHICLE.Vehicle_ID,
-      vehicleName: DEMO_GATED_VEHICLE.name,
-      operatorName: 'Operator',
-      completedAt: new Date(),
-      result: 'passed',
-      safetyCriticalFailed: false,
-      failedItems: [],
-      answers: passedAnswers(),
-      noteFileIds: [],
-    });
+    await insertDailyCheck(tx, customerId, master!.id);
+  });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The demo operator's passed check of the gated shuttle, completed now. */
+async function insertDailyCheck(tx: Tx | Db, customerId: string, masterId: string, version = 1) {
+  await tx.insert(checklistTransactions).values({
+    customerId,
+    masterId,
+    masterVersion: version,
+    masterName: DEMO_CHECKLIST_NAME,
+    vehicleId: DEMO_GATED_VEHICLE.Vehicle_ID,
+    vehicleName: DEMO_GATED_VEHICLE.name,
+    operatorName: 'Operator',
+    completedAt: new Date(),
+    result: 'passed',
+    safetyCriticalFailed: false,
+    failedItems: [],
+    answers: passedAnswers(),
+    noteFileIds: [],
+  });
+}
+
+/**
+ * The simulated operator's morning round: before the demo services start, the gated shuttle gets
+ * a passed check of today unless it has any check of today already (a failed one stays the last
+ * word until someone acts on it). Nothing happens without the demo master.
+ */
+export async function recordDemoDailyCheck(db: Db): Promise<boolean> {
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.name, DEMO_GATED_VEHICLE.customer));
+  if (!customer) return false;
+  const customerId = customer.id;
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId);
+    const [master] = await tx
+      .select({ id: checklistMasters.id, version: checklistMasters.version })
+      .from(checklistMasters)
+      .where(
+        and(
+          eq(checklistMasters.customerId, customerId),
+          eq(checklistMasters.name, DEMO_CHECKLIST_NAME),
+          isNull(checklistMasters.deletedAt),
+        ),
+      )
+      .limit(1);
+    if (!master) return false;
+    const [today] = await tx
+      .select({ id: checklistTransactions.id })
+      .from(checklistTransactions)
+      .where(
+        and(
+          eq(checklistTransactions.customerId, customerId),
+          eq(checklistTransactions.vehicleId, DEMO_GATED_VEHICLE.Vehicle_ID),
+          gte(checklistTransactions.completedAt, startOfLondonDay(londonDay(new Date()))),
+        ),
+      )
+      .limit(1);
+    if (today) return false;
+    await insertDailyCheck(tx, customerId, master.id, master.version);
+    return true;
   });
 }
