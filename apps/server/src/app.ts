@@ -43,6 +43,7 @@ import { referenceModule } from './modules/reference/index.ts';
 import { remoteControlModule } from './modules/remote-control/index.ts';
 import { routesModule } from './modules/routes/index.ts';
 import { servicesModule } from './modules/services/index.ts';
+import { passengersTodayModule } from './modules/passengers-today/index.ts';
 import { telemetryModule } from './modules/telemetry/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { vehicleStateModule } from './modules/vehicle-state/index.ts';
@@ -154,6 +155,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(busStopsModule);
   await app.register(routesModule);
   await app.register(servicesModule);
+  await app.register(passengersTodayModule);
   await app.register(alarmRulesModule, (parent) => ({
     sink: parent.alarms,
     ...options.alarmRules,

@@ -4,3 +4,4 @@ export * from './service.ts';
 export * from './occupancy.ts';
 export * from './service-requests.ts';
 export * from './stops-ahead.ts';
+export * from './passengers-today.ts';
