@@ -4,6 +4,7 @@ import { paths } from '@shuttle-ops/domain';
 import { IconBus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../config/env.ts';
+import { CustomerLogo } from './customer-logo.tsx';
 import classes from './shell.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -33,8 +34,9 @@ export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
         )}
         <Link to={paths.home} className={classes.brand} aria-label={`${PRODUCT_NAME} home`}>
           <IconBus size={26} aria-hidden />
-          <span>{PRODUCT_NAME}</span>
+          <span className={classes.brandName}>{PRODUCT_NAME}</span>
         </Link>
+        {session !== null && <CustomerLogo session={session} />}
       </Group>
 
       <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
