@@ -1,5 +1,6 @@
 import { Image } from '@mantine/core';
 import type { Session } from '@shuttle-ops/domain';
+import classes from './shell.module.css';
 import { useCustomerLogo } from './use-customer-logo.ts';
 
 /** The signed-in user's customer's logo in the header; nothing when it has none. */
@@ -15,6 +16,7 @@ export function CustomerLogo({ session }: { session: Session }) {
       maw={120}
       fit="contain"
       data-testid="customer-logo"
+      className={classes.hideOnPhone}
     />
   );
 }

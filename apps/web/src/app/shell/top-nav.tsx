@@ -20,7 +20,7 @@ export interface TopNavProps {
 
 export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
         {menu !== null && (
           <Burger

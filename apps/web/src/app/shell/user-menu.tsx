@@ -15,6 +15,7 @@ import {
   ChangePasswordDialog,
   ProfileDialog,
 } from '../../features/account/index.ts';
+import classes from './shell.module.css';
 
 export interface UserMenuProps {
   session: Session;
@@ -26,6 +27,7 @@ export interface UserMenuProps {
  * change password, authenticator app and Sign out.
  */
 export function UserMenu({ session, onSignOut }: UserMenuProps) {
+  const name = displayName(session);
   const roles = session.cognito_groups.map(groupLabel).join(', ');
   const [profileOpen, profile] = useDisclosure(false);
   const [passwordOpen, password] = useDisclosure(false);
@@ -38,11 +40,13 @@ export function UserMenu({ session, onSignOut }: UserMenuProps) {
             variant="subtle"
             color="gray"
             leftSection={<IconUserCircle size={20} aria-hidden />}
-            rightSection={<IconChevronDown size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={16} aria-hidden className={classes.hideOnPhone} />}
             data-testid="user-menu"
-            styles={{ label: { maxWidth: '12rem', overflow: 'hidden', textOverflow: 'ellipsis' } }}
+            // On a phone only the icon shows; the name stays the button's accessible name.
+            aria-label={name}
+            px="xs"
           >
-            {displayName(session)}
+            <span className={`${classes.userName} ${classes.hideOnPhone}`}>{name}</span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
