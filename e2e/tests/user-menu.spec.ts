@@ -7,6 +7,13 @@ import { demoUser } from '../support/demo-users.ts';
 import type { DemoUser } from '../support/demo-users.ts';
 import { makePng } from '../support/png.ts';
 
+/** The confirmation shows, then closes by itself (it sits over the user menu's lower items). */
+async function confirmed(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('status').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await expect(toast).toBeHidden();
+}
+
 async function openUserMenuItem(page: Page, user: DemoUser, item: string): Promise<void> {
   await page.getByRole('button', { name: user.displayName, exact: true }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -17,9 +24,9 @@ test('the profile names the user, the role and the customer', async ({ page }) =
   await signIn(page, user);
   await openUserMenuItem(page, user, 'Profile');
   const dialog = page.getByRole('dialog', { name: 'Profile' });
-  await expect(dialog.getByRole('row', { name: /Username/ })).toContainText('customer-admin');
-  await expect(dialog.getByRole('row', { name: /Role/ })).toContainText('Customer Admin');
-  await expect(dialog.getByRole('row', { name: /Customer/ })).toContainText('Campus Mobility');
+  await expect(dialog.getByRole('row', { name: /^Username/ })).toContainText('customer-admin');
+  await expect(dialog.getByRole('row', { name: /^Role/ })).toContainText('Customer Admin');
+  await expect(dialog.getByRole('row', { name: /^Customer/ })).toContainText('Campus Mobility');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -28,6 +35,8 @@ test('a user changes the password and signs in with the new one', async ({
   page,
   request,
 }, testInfo) => {
+  // Several sign-ins, each with its own page load.
+  test.slow();
   const user = await createFreshUser(request, testInfo.workerIndex);
   const newPassword = `${user.password}-Changed`;
   await signIn(page, user, user.password);
@@ -60,6 +69,8 @@ test('a user sets up an authenticator app and signs in with its code', async ({
   page,
   request,
 }, testInfo) => {
+  // Several sign-ins, each with its own page load.
+  test.slow();
   const user = await createFreshUser(request, testInfo.workerIndex);
   await signIn(page, user, user.password);
 
@@ -78,6 +89,7 @@ test('a user sets up an authenticator app and signs in with its code', async ({
   await dialog.getByLabel(/six-digit code/).fill(await generate({ secret, epoch: now }));
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(dialog).toBeHidden();
+  await confirmed(page, 'Your authenticator app is set up.');
 
   await signOut(page, user);
   await page.goto('/login');

@@ -1,5 +1,4 @@
 import { Center, Image, Loader } from '@mantine/core';
-import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 
 export interface QrCodeImageProps {
@@ -15,9 +14,14 @@ export function QrCodeImage({ value, alt, size = 200 }: QrCodeImageProps) {
 
   useEffect(() => {
     let current = true;
-    void toDataURL(value, { margin: 1, width: size, errorCorrectionLevel: 'M' }).then((url) => {
-      if (current) setDrawn({ value, url });
-    });
+    // Loaded when first needed: only the authenticator setup draws QR codes.
+    void import('qrcode')
+      .then(({ toDataURL }) =>
+        toDataURL(value, { margin: 1, width: size, errorCorrectionLevel: 'M' }),
+      )
+      .then((url) => {
+        if (current) setDrawn({ value, url });
+      });
     return () => {
       current = false;
     };
