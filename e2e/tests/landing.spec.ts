@@ -79,6 +79,7 @@ test.describe('the side menu at three sizes', () => {
     test(`is a drawer at ${size.width} × ${size.height}, so the page gets the full width`, async ({
       page,
     }, testInfo) => {
+      test.slow();
       await page.setViewportSize(size);
       await signIn(page, demoUser('admin'));
       await expectScreen(page, '/admin');
@@ -107,6 +108,7 @@ test.describe('the side menu at three sizes', () => {
 
 test.describe('the /admin overview', () => {
   test('shows an admin the day’s figures, each opening its screen', async ({ page }, testInfo) => {
+    test.slow();
     await signIn(page, demoUser('admin'));
     await expectScreen(page, '/admin');
     const main = page.getByRole('main');

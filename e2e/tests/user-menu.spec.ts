@@ -106,6 +106,7 @@ test('the header shows the customer’s logo when it has one', async ({
   page,
   request,
 }, testInfo) => {
+  test.slow();
   const customer = await createFreshCustomer(request, testInfo.workerIndex);
   const user = await createFreshUser(request, testInfo.workerIndex, {
     groups: ['content_manager'],
@@ -126,7 +127,8 @@ test('the header shows the customer’s logo when it has one', async ({
 
   await page.reload();
   const logo = page.getByRole('banner').getByRole('img', { name: `${customer.name} logo` });
-  await expect(logo).toBeVisible();
+  // After the reload the console starts again and restores the session first.
+  await expect(logo).toBeVisible({ timeout: 30_000 });
   expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await page.screenshot({ path: testInfo.outputPath('header-customer-logo.png') });
 });
