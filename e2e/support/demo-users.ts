@@ -11,6 +11,8 @@ export interface DemoUser {
   username: string;
   /** Shown in the top navigation: the preferred username. */
   displayName: string;
+  /** The work screen the user lands on after signing in. */
+  landing: string;
   /** The side menu, section by section, exactly. */
   menu: MenuSectionExpectation[];
   /** Routes outside the menu that the route-access table also opens. */
@@ -23,6 +25,7 @@ const adminMenu: MenuSectionExpectation[] = [
   {
     title: 'Admin Screens',
     items: [
+      'Overview',
       'Routes',
       'Vehicles',
       'Customers',
@@ -31,6 +34,7 @@ const adminMenu: MenuSectionExpectation[] = [
       'Incidents',
       'Announcements',
       'Checklists',
+      'Command Log',
     ],
   },
   {
@@ -38,7 +42,10 @@ const adminMenu: MenuSectionExpectation[] = [
     items: ['Service Dashboard', 'Process Alerts', 'Service History'],
   },
   { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
-  { title: 'Analytics Screens', items: ['Dashboards', 'Reports', 'Checklist history'] },
+  {
+    title: 'Analytics Screens',
+    items: ['Dashboards', 'Reports', 'Checklist history', 'Telemetry Graphs'],
+  },
 ];
 
 const operatorMenu: MenuSectionExpectation[] = [
@@ -52,6 +59,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'admin',
     displayName: 'Admin',
+    landing: '/admin',
     menu: adminMenu,
     moreAllowedRoutes: ['/admin', '/viewGraph', '/realtimealerts/alert-1'],
     forbiddenRoute: '/operator/control',
@@ -59,8 +67,9 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'content-manager',
     displayName: 'Content Manager',
+    landing: '/admin',
     menu: [
-      { title: 'Admin Screens', items: ['Announcements'] },
+      { title: 'Admin Screens', items: ['Overview', 'Announcements'] },
       { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
     ],
     moreAllowedRoutes: ['/admin'],
@@ -69,6 +78,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'operator',
     displayName: 'Operator',
+    landing: '/operator',
     menu: operatorMenu,
     moreAllowedRoutes: [],
     forbiddenRoute: '/admin/users',
@@ -76,6 +86,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'service-manager',
     displayName: 'Service Manager',
+    landing: '/servicedashboard',
     menu: [
       { title: 'Admin Screens', items: ['Announcements'] },
       { title: 'Operator Screens', items: ['Operator', 'Checklists'] },
@@ -84,7 +95,10 @@ export const DEMO_USERS: DemoUser[] = [
         items: ['Service Dashboard', 'Process Alerts', 'Service History'],
       },
       { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
-      { title: 'Analytics Screens', items: ['Dashboards', 'Reports', 'Checklist history'] },
+      {
+        title: 'Analytics Screens',
+        items: ['Dashboards', 'Reports', 'Checklist history', 'Telemetry Graphs'],
+      },
     ],
     moreAllowedRoutes: ['/viewGraph'],
     forbiddenRoute: '/admin/vehicle',
@@ -92,6 +106,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'remote-operator',
     displayName: 'Remote Operator',
+    landing: '/operator/control',
     menu: [
       { title: 'Admin Screens', items: ['Announcements'] },
       { title: 'Operator Screens', items: ['Operator', 'Checklists', 'Remote Operator'] },
@@ -104,6 +119,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'customer-admin',
     displayName: 'Customer Admin',
+    landing: '/admin',
     menu: adminMenu,
     moreAllowedRoutes: ['/admin'],
     forbiddenRoute: '/operator/control',
@@ -111,6 +127,7 @@ export const DEMO_USERS: DemoUser[] = [
   {
     username: 'campus-operator',
     displayName: 'Campus Operator',
+    landing: '/operator',
     menu: operatorMenu,
     moreAllowedRoutes: [],
     forbiddenRoute: '/operator/control',
@@ -125,7 +142,8 @@ export const SCREEN_HEADINGS: Record<string, string> = {
   '/operator/playback': 'Trip Playback',
   '/operator/control': 'Remote Operator',
   '/operator/checklist': 'Operator Checklists',
-  '/admin': 'Administration',
+  '/admin': 'Overview',
+  '/admin/commandlog': 'Command Log',
   '/admin/customer': 'Customers',
   '/admin/users': 'Users',
   '/admin/vehicle': 'Vehicles',

@@ -3,7 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { SCREENS } from '../config/screens.ts';
 import { RouteErrorPage } from '../features/access/route-error-page.tsx';
-import { COMMAND_LOG_PATH } from '../features/admin/command-log/command-log-path.ts';
+import { LandingGate } from './landing-gate.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { ShellLayout } from './shell/shell-layout.tsx';
 import { StartupScreen } from './shell/startup-screen.tsx';
@@ -61,11 +61,14 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.realtimeAlerts]: async () => ({
     Component: (await import('../features/alarms/process-alerts-page.tsx')).ProcessAlertsPage,
   }),
+  [paths.admin]: async () => ({
+    Component: (await import('../features/admin-overview/index.ts')).AdminOverviewPage,
+  }),
   [paths.viewGraph]: async () => ({
     Component: (await import('../features/dashboard/view-graph-page.tsx')).ViewGraphPage,
   }),
 };
-// The admin command log is beneath /admin (admins and customer admins) but not a §2 route constant.
+// The admin command log is beneath /admin (admins and customer admins).
 const commandLog = async () => ({
   Component: (await import('../features/admin/command-log/command-log-page.tsx')).CommandLogPage,
 });
@@ -85,10 +88,11 @@ export const routes: RouteObject[] = [
         Component: RouteGuard,
         ErrorBoundary: RouteErrorPage,
         children: [
-          { path: paths.home, lazy: home },
+          // A signed-in user opening / starts on their work screen.
+          { path: paths.home, Component: LandingGate, children: [{ index: true, lazy: home }] },
           { path: paths.about, lazy: about },
           { path: paths.login, lazy: login },
-          { path: COMMAND_LOG_PATH, lazy: commandLog },
+          { path: paths.adminCommandLog, lazy: commandLog },
           ...SCREENS.map((screen): RouteObject => ({
             path: screen.prefix === true ? `${screen.path}/*` : screen.path,
             lazy: screens[screen.path] ?? placeholder,

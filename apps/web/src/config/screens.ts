@@ -43,8 +43,9 @@ export const SCREENS: readonly ScreenInfo[] = [
   },
   {
     path: paths.admin,
-    title: 'Administration',
-    holds: 'An overview of the administration screens you may use.',
+    title: 'Overview',
+    holds:
+      'Your day at a glance: vehicles in service, open alerts, passengers today, checklists done and announcements.',
   },
   {
     path: paths.adminCustomer,

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { InitialEntry, RouteObject } from 'react-router';
 import { SessionContext } from '../lib/auth/session-context.ts';
 import type { SessionStore } from '../lib/auth/session-store.ts';
 import { ToastContext } from '../lib/toast/toast-context.ts';
@@ -34,8 +34,8 @@ export function renderWithProviders(ui: ReactNode, context: TestContext = {}): R
   return render(<Providers context={context}>{ui}</Providers>);
 }
 
-/** Renders routes in a memory router starting at `path`; returns the router to inspect. */
-export function renderRoutes(routes: RouteObject[], path: string, context: TestContext = {}) {
+/** Renders routes in a memory router starting at `path` (with a state if given); returns the router. */
+export function renderRoutes(routes: RouteObject[], path: InitialEntry, context: TestContext = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <Providers context={context}>

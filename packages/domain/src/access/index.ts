@@ -5,4 +5,5 @@ export * from './path-match.ts';
 export * from './audience.ts';
 export * from './route-access.ts';
 export * from './side-menu.ts';
+export * from './landing.ts';
 export * from './api-permissions.ts';

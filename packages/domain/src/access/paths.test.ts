@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAdminScreen, isPlainNavPath, isPublicPath, paths, PUBLIC_PATHS } from './paths.ts';
 
 describe('paths', () => {
-  it('holds every route of spec §2', () => {
+  it('holds every route of spec §2 and the command log', () => {
     expect(Object.values(paths).sort()).toEqual(
       [
         '/',
@@ -25,6 +25,7 @@ describe('paths', () => {
         '/admin/telemetryservice',
         '/admin/announcement',
         '/admin/checklists',
+        '/admin/commandlog',
         '/viewGraph',
         '/servicedashboard',
         '/realtimealerts',

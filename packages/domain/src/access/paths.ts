@@ -1,6 +1,6 @@
 import { matchesRule, normalizePath } from './path-match.ts';
 
-/** Every route of spec §2, in one place. */
+/** Every route of spec §2 in one place, plus the admin command log (beneath /admin). */
 export const paths = {
   home: '/',
   about: '/about',
@@ -22,6 +22,7 @@ export const paths = {
   adminTelemetryService: '/admin/telemetryservice',
   adminAnnouncement: '/admin/announcement',
   adminChecklists: '/admin/checklists',
+  adminCommandLog: '/admin/commandlog',
   viewGraph: '/viewGraph',
   serviceDashboard: '/servicedashboard',
   realtimeAlerts: '/realtimealerts',

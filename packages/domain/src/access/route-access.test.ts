@@ -46,6 +46,7 @@ const EXPECTED: readonly [string, ...boolean[]][] = [
   ['/admin/telemetryservice',   Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
   ['/admin/announcement',       Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  N],
   ['/admin/checklists',         Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
+  ['/admin/commandlog',         Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
   ['/viewGraph',                Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
   ['/servicedashboard',         Y,  N,  Y,  Y,  Y,  Y,  Y,  Y,  N,  N],
   ['/realtimealerts',           Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],

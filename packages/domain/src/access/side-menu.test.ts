@@ -5,6 +5,9 @@ import { canAccess } from './route-access.ts';
 import type { MenuSection } from './side-menu.ts';
 import { menuFor, SIDE_MENU } from './side-menu.ts';
 
+const OVERVIEW = { label: 'Overview', path: '/admin' };
+const COMMAND_LOG = { label: 'Command Log', path: '/admin/commandlog' };
+const TELEMETRY_GRAPHS = { label: 'Telemetry Graphs', path: '/viewGraph' };
 const ROUTES = { label: 'Routes', path: '/admin/route' };
 const VEHICLES = { label: 'Vehicles', path: '/admin/vehicle' };
 const CUSTOMERS = { label: 'Customers', path: '/admin/customer' };
@@ -32,6 +35,7 @@ const ADMIN_MENU: MenuSection[] = [
   {
     title: 'Admin Screens',
     items: [
+      OVERVIEW,
       ROUTES,
       VEHICLES,
       CUSTOMERS,
@@ -40,6 +44,7 @@ const ADMIN_MENU: MenuSection[] = [
       INCIDENTS,
       ANNOUNCEMENTS,
       ADMIN_CHECKLISTS,
+      COMMAND_LOG,
     ],
   },
   {
@@ -47,7 +52,7 @@ const ADMIN_MENU: MenuSection[] = [
     items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
   },
   PUBLIC,
-  { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY] },
+  { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS] },
 ];
 
 const OPERATOR_MENU: MenuSection[] = [
@@ -60,7 +65,7 @@ const OPERATOR_MENU: MenuSection[] = [
 const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
   admin: ADMIN_MENU,
   customerAdmin: ADMIN_MENU,
-  contentManager: [ANNOUNCEMENTS_ONLY, PUBLIC],
+  contentManager: [{ title: 'Admin Screens', items: [OVERVIEW, ANNOUNCEMENTS] }, PUBLIC],
   operator: OPERATOR_MENU,
   campusOperator: OPERATOR_MENU,
   serviceManager: [
@@ -71,7 +76,7 @@ const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
       items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
     },
     PUBLIC,
-    { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY] },
+    { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS] },
   ],
   remoteOperator: [
     ANNOUNCEMENTS_ONLY,
@@ -90,7 +95,7 @@ describe('menuFor', () => {
   });
 
   it('merges the items of several roles in table order', () => {
-    const session = { ...demoSessions.contentManager, isRemoteOperator: true, isDarwin: true };
+    const session = { ...demoSessions.noGroups, isRemoteOperator: true, isDarwin: true };
     expect(menuFor(session)).toEqual(EXPECTED_MENU.remoteOperator);
     const both = { ...demoSessions.operator, isServiceManager: true };
     expect(menuFor(both)).toEqual(EXPECTED_MENU.serviceManager);

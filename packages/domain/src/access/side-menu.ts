@@ -33,6 +33,7 @@ export interface SideMenuSection {
 const ADMINS: AudienceRule['who'] = ['isAdmin', 'isCustomerAdmin'];
 const ANALYSTS: AudienceRule['who'] = ['isAdmin', 'isCustomerAdmin', 'isServiceManager'];
 const OPERATORS: AudienceRule['who'] = ['isOperator', 'isServiceManager', 'isRemoteOperator'];
+const OVERVIEW_READERS: AudienceRule['who'] = ['isAdmin', 'isCustomerAdmin', 'isContentManager'];
 const SERVICE_STAFF: AudienceRule['who'] = [
   'isAdmin',
   'isCustomerAdmin',
@@ -41,11 +42,16 @@ const SERVICE_STAFF: AudienceRule['who'] = [
   'isServiceManager',
 ];
 
-/** The side-menu table of spec §2, in its order. The menu only exists for signed-in users. */
+/**
+ * The side-menu table of spec §2, in its order, plus the screens a role may open that §2 leaves out
+ * of the menu (the /admin overview, the command log, telemetry graphs), so every screen has a link.
+ * The menu only exists for signed-in users.
+ */
 export const SIDE_MENU: readonly SideMenuSection[] = [
   {
     title: 'Admin Screens',
     items: [
+      { label: 'Overview', path: paths.admin, who: OVERVIEW_READERS },
       { label: 'Routes', path: paths.adminRoute, who: ADMINS },
       { label: 'Vehicles', path: paths.adminVehicle, who: ADMINS },
       { label: 'Customers', path: paths.adminCustomer, who: ADMINS },
@@ -54,6 +60,7 @@ export const SIDE_MENU: readonly SideMenuSection[] = [
       { label: 'Incidents', path: paths.adminIncident, who: ADMINS },
       { label: 'Announcements', path: paths.adminAnnouncement, who: ['signedIn'] },
       { label: 'Checklists', path: paths.adminChecklists, who: ADMINS },
+      { label: 'Command Log', path: paths.adminCommandLog, who: ADMINS },
     ],
   },
   {
@@ -90,6 +97,7 @@ export const SIDE_MENU: readonly SideMenuSection[] = [
       { label: 'Dashboards', path: paths.adminTelemetryService, who: ANALYSTS },
       { label: 'Reports', path: paths.adminReports, who: ANALYSTS },
       { label: 'Checklist history', path: paths.adminChecklistHistory, who: ANALYSTS },
+      { label: 'Telemetry Graphs', path: paths.viewGraph, who: ANALYSTS },
     ],
   },
 ];

@@ -6,3 +6,4 @@ export * from './service-requests.ts';
 export * from './stops-ahead.ts';
 export * from './lap-schedule.ts';
 export * from './service-vehicle.ts';
+export * from './passengers-today.ts';

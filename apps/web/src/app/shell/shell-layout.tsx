@@ -4,9 +4,9 @@ import { isPlainNavPath, paths } from '@shuttle-ops/domain';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
-  COMPACT_MEDIA_QUERY,
   FOOTER_HEIGHT,
   HEADER_HEIGHT,
+  SIDE_MENU_DRAWER_QUERY,
   SIDE_MENU_WIDTH,
 } from '../../config/layout.ts';
 import { useSession, useSessionStore } from '../../lib/auth/session-context.ts';
@@ -23,7 +23,7 @@ export function ShellLayout() {
   const sessionStore = useSessionStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const compact = useMediaQuery(COMPACT_MEDIA_QUERY, false, { getInitialValueInEffect: false });
+  const compact = useMediaQuery(SIDE_MENU_DRAWER_QUERY, false, { getInitialValueInEffect: false });
   const [navbarOpen, setNavbarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
 

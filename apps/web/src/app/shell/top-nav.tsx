@@ -4,6 +4,7 @@ import { paths } from '@shuttle-ops/domain';
 import { IconBus, IconDotsVertical } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '../../config/env.ts';
+import { CustomerLogo } from './customer-logo.tsx';
 import classes from './shell.module.css';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -19,7 +20,7 @@ export interface TopNavProps {
 
 export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
         {menu !== null && (
           <Burger
@@ -33,8 +34,9 @@ export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
         )}
         <Link to={paths.home} className={classes.brand} aria-label={`${PRODUCT_NAME} home`}>
           <IconBus size={26} aria-hidden />
-          <span className={classes.brandText}>{PRODUCT_NAME}</span>
+          <span className={classes.brandName}>{PRODUCT_NAME}</span>
         </Link>
+        {session !== null && <CustomerLogo session={session} />}
       </Group>
 
       {/* On a phone the page links fold into a menu, so Login and the theme stay in view. */}

@@ -4,6 +4,7 @@ import type { SessionStore } from '../../lib/auth/session-store.ts';
 import { createToastStore } from '../../lib/toast/toast-store.ts';
 import { fakeAuthenticationResult } from '../../testing/factories.ts';
 import { renderRoutes } from '../../testing/render.tsx';
+import { sessionStoreIn, signedInAs } from '../../testing/sessions.ts';
 import { LoginPage } from './login-page.tsx';
 
 interface Call {
@@ -179,5 +180,40 @@ describe('LoginPage', () => {
       { username: 'operator' },
       { username: 'operator', code: '654321', password: 'Harwell-Reset-Password-3' },
     ]);
+  });
+
+  describe('once signed in', () => {
+    const workScreens = [
+      { path: '/admin', element: <h1>Admin overview</h1> },
+      { path: '/operator', element: <h1>Operator screen</h1> },
+      { path: '/servicedashboard', element: <h1>Dashboard screen</h1> },
+      { path: '/servicehistory', element: <h1>History screen</h1> },
+    ];
+
+    it.each([
+      [['admin'], 'Admin overview'],
+      [['service_manager'], 'Dashboard screen'],
+      [['operator'], 'Operator screen'],
+    ])('lands %j on its work screen', async (groups, heading) => {
+      const session = sessionStoreIn(signedInAs(groups));
+      const { router } = renderRoutes(
+        [{ path: '/login', Component: LoginPage }, ...workScreens],
+        '/login',
+        { session },
+      );
+      expect(await screen.findByRole('heading', { name: heading })).toBeDefined();
+      expect(router.state.location.pathname).not.toBe('/login');
+    });
+
+    it('goes back to the page that asked for sign-in', async () => {
+      const session = sessionStoreIn(signedInAs(['operator']));
+      const { router } = renderRoutes(
+        [{ path: '/login', Component: LoginPage }, ...workScreens],
+        { pathname: '/login', state: { from: '/servicehistory' } },
+        { session },
+      );
+      expect(await screen.findByRole('heading', { name: 'History screen' })).toBeDefined();
+      expect(router.state.location.pathname).toBe('/servicehistory');
+    });
   });
 });

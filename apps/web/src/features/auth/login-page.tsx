@@ -26,7 +26,7 @@ export function LoginPage() {
   const flow = useLoginFlow();
   const { step, busy } = flow;
 
-  if (session !== null) return <Navigate to={redirectTarget(location.state)} replace />;
+  if (session !== null) return <Navigate to={redirectTarget(location.state, session)} replace />;
 
   return (
     <Center py="xl">

@@ -1,4 +1,4 @@
-import { authMessages, PASSWORD_MIN_LENGTH } from '@shuttle-ops/domain';
+import { authMessages } from '@shuttle-ops/domain';
 
 type Check = (value: string) => string | null;
 
@@ -18,17 +18,10 @@ export const validateConfirmationCode: Check = (value) =>
 export const validateChallengeResponse: Check = (value) =>
   isBlank(value) ? authMessages.challengeResponseEmpty : null;
 
-export const PASSWORD_TOO_SHORT = `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-export const PASSWORDS_DIFFER = 'The passwords do not match';
-
-/** A new password: the given empty message, then the shared minimum length. */
-export function newPasswordCheck(emptyMessage: string): Check {
-  return (value) => {
-    if (value === '') return emptyMessage;
-    return value.length < PASSWORD_MIN_LENGTH ? PASSWORD_TOO_SHORT : null;
-  };
-}
-
-export function sameAs(other: string, value: string): string | null {
-  return value === other ? null : PASSWORDS_DIFFER;
-}
+// New-password checks are shared with the account dialogs.
+export {
+  newPasswordCheck,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+  sameAs,
+} from '../../lib/forms/password-checks.ts';

@@ -1,4 +1,9 @@
-import { codeDeliveryResponse, currentUserResponse, signInResponse } from '@shuttle-ops/domain';
+import {
+  codeDeliveryResponse,
+  currentUserResponse,
+  signInResponse,
+  totpSetupResponse,
+} from '@shuttle-ops/domain';
 import type {
   AuthenticationResult,
   ChallengeName,
@@ -20,6 +25,8 @@ function parse<T>(schema: WireSchema<T>, body: unknown, what: string): T {
   }
   return result.data;
 }
+
+export type TotpSetup = ReturnType<typeof totpSetupResponse.parse>;
 
 export type CodeDelivery = ReturnType<typeof codeDeliveryResponse.parse>['CodeDeliveryDetails'];
 
@@ -66,6 +73,28 @@ export const authApi = {
 
   async confirmForgotPassword(username: string, code: string, password: string): Promise<void> {
     await requestJson('/auth/confirm-forgot-password', { body: { username, code, password } });
+  },
+
+  async changePassword(
+    accessToken: string,
+    previousPassword: string,
+    proposedPassword: string,
+  ): Promise<void> {
+    await requestJson('/auth/change-password', {
+      body: { PreviousPassword: previousPassword, ProposedPassword: proposedPassword },
+      accessToken,
+    });
+  },
+
+  /** Starts enrolling an authenticator app: a new secret and its otpauth:// address. */
+  async setupTotp(accessToken: string): Promise<TotpSetup> {
+    const body = await requestJson('/auth/totp/setup', { method: 'POST', accessToken });
+    return parse(totpSetupResponse, body, 'authenticator setup');
+  },
+
+  /** Confirms the enrolment with a code from the app; sign-ins then ask for a code. */
+  async verifyTotp(accessToken: string, code: string): Promise<void> {
+    await requestJson('/auth/totp/verify', { body: { UserCode: code }, accessToken });
   },
 
   async currentUser(accessToken: string): Promise<CurrentUserResponse> {
