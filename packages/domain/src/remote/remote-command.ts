@@ -6,6 +6,14 @@ import { instant } from '../validation/instant.ts';
 export const REMOTE_COMMANDS = ['move/start', 'move/stop', 'door/open', 'door/close'] as const;
 export type RemoteCommandName = (typeof REMOTE_COMMANDS)[number];
 
+/** Each command in the words people use for it (logs, buttons, outcomes). */
+export const REMOTE_COMMAND_LABELS: Readonly<Record<RemoteCommandName, string>> = {
+  'move/start': 'Start moving',
+  'move/stop': 'Stop',
+  'door/open': 'Open doors',
+  'door/close': 'Close doors',
+};
+
 /**
  * A command's life on the server: `sent` once published to the vehicle, then the vehicle's
  * answers `acknowledged` → `executed` | `rejected` | `expired`; `failed` when it could not be
