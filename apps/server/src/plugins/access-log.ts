@@ -8,12 +8,14 @@ import fp from 'fastify-plugin';
  * `warn` line at any level: the operator should see it.
  */
 export const accessLogPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onResponse', async (request, reply) => {
+  (app: FastifyInstance, _options: unknown, done: () => void) => {
+    app.addHook('onResponse', (request, reply, next) => {
       const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
       if (reply.statusCode >= 500) request.log.warn(line, 'request answered with a server error');
       else request.log.debug(line, 'request completed');
+      next();
     });
+    done();
   },
   { name: 'access-log' },
 );
