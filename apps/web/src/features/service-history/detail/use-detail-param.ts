@@ -14,11 +14,15 @@ export function useDetailParam(): [string | null, () => void] {
   const value = params.get(SERVICE_PARAM);
   const close = useCallback(
     () =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.delete(SERVICE_PARAM);
-        return updated;
-      }),
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          updated.delete(SERVICE_PARAM);
+          return updated;
+        },
+        // Closing replaces the detail's entry: Back does not open it again.
+        { replace: true },
+      ),
     [setParams],
   );
   return [value === null || value === '' ? null : value, close];
