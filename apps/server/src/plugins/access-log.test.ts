@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { accessLogPlugin } from './access-log.ts';
+import { AccessLogController } from './access-log.ts';
 
 /** An app logging at `level` into a list of parsed JSON lines. */
 async function appLoggingAt(level: string) {
@@ -14,8 +14,7 @@ async function appLoggingAt(level: string) {
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
-  await app.register(accessLogPlugin);
+  const app = Fastify({ logger: { level, stream }, logController: new AccessLogController() });
   app.get('/healthz', (_request, reply) => reply.send({ status: 'ok' }));
   app.get('/broken', (_request, reply) => reply.status(503).send({ status: 'down' }));
   await app.ready();
@@ -30,7 +29,8 @@ describe('the access log', () => {
     const { app, lines } = await appLoggingAt('debug');
     await app.inject({ url: '/healthz' });
     await app.close();
-    const requests = lines.filter((line) => line.req !== undefined);
+    // One line for the request: no "incoming request" line before it.
+    const requests = lines.filter((line) => line.reqId !== undefined);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       level: DEBUG,
@@ -44,9 +44,10 @@ describe('the access log', () => {
   it('stays quiet at the default level, but a server error is a warning', async () => {
     const { app, lines } = await appLoggingAt('info');
     for (let i = 0; i < 5; i++) await app.inject({ url: '/healthz' });
+    await app.inject({ url: '/no-such-page' });
     await app.inject({ url: '/broken' });
     await app.close();
-    const requests = lines.filter((line) => line.req !== undefined);
+    const requests = lines.filter((line) => line.reqId !== undefined);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       level: WARN,

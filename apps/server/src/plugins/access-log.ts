@@ -1,21 +1,26 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One JSON line per answered request (Fastify's own two lines are off: `disableRequestLogging`).
- * It is a `debug` line, so at the default `LOG_LEVEL=info` health checks and polling do not bury
- * the start-up banner and the warnings; `LOG_LEVEL=debug` shows every request. A 5xx answer is a
- * `warn` line at any level: the operator should see it.
+ * Fastify's per-request lines, made quiet: no "incoming request" line, and one JSON line when
+ * the answer is sent, at `debug`. At the default `LOG_LEVEL=info` health checks and polling then
+ * do not bury the start-up banner and the warnings; `LOG_LEVEL=debug` shows every request. A 5xx
+ * answer is a `warn` line and a failure while answering an `error` line, at any level.
  */
-export const accessLogPlugin = fp(
-  (app: FastifyInstance, _options: unknown, done: () => void) => {
-    app.addHook('onResponse', (request, reply, next) => {
-      const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
-      if (reply.statusCode >= 500) request.log.warn(line, 'request answered with a server error');
-      else request.log.debug(line, 'request completed');
-      next();
-    });
-    done();
-  },
-  { name: 'access-log' },
-);
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else if (reply.statusCode >= 500) reply.log.warn(line, 'request answered with a server error');
+    else reply.log.debug(line, 'request completed');
+  }
+
+  override routeNotFound(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'route not found');
+  }
+}
