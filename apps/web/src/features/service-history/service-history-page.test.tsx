@@ -162,12 +162,12 @@ describe('Service history: a service’s detail', { timeout: 20_000 }, () => {
     });
 
     const stops = await within(drawer).findByRole('table', { name: 'Stops served' });
-    const fermi = within(stops).getByText('Fermi Avenue').closest('tr');
+    const fermi = within(stops).getByText('H2 Fermi Avenue').closest('tr');
     if (fermi === null) throw new Error('no Fermi Avenue row');
     expect(within(fermi).getByText('10:02:00')).toBeTruthy();
     expect(within(fermi).getByText('10:04:07')).toBeTruthy();
     expect(within(fermi).getByText('2 min 7 s late')).toBeTruthy();
-    const curie = within(stops).getByText('Curie Avenue').closest('tr');
+    const curie = within(stops).getByText('H3 Curie Avenue').closest('tr');
     if (curie === null) throw new Error('no Curie Avenue row');
     expect(within(curie).getByText('Not reached')).toBeTruthy();
 

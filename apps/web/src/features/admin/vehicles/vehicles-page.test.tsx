@@ -61,7 +61,8 @@ function setup() {
   return { calls, ...view };
 }
 
-describe('VehiclesPage', () => {
+// Several renders and requests per test: allow for a busy machine.
+describe('VehiclesPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

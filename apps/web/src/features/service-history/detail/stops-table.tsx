@@ -34,10 +34,7 @@ export function StopsTable({ stops, day }: { stops: readonly ServiceStop[]; day:
             return (
               <Table.Tr key={stop.No}>
                 <Table.Td ta="right">{stop.No}</Table.Td>
-                <Table.Td>
-                  {stop.BSLabel ? `${stop.BSLabel} ` : ''}
-                  {stop.BSName}
-                </Table.Td>
+                <Table.Td>{stop.BSLabel ? `${stop.BSLabel} ${stop.BSName}` : stop.BSName}</Table.Td>
                 <Table.Td>{formatSiteTime(stop.BSt, day)}</Table.Td>
                 <Table.Td>
                   {stop.arrived_at === null ? '—' : formatSiteTime(stop.arrived_at, day)}
