@@ -34,7 +34,7 @@ const exited = (child: ChildProcess): Promise<void> =>
   });
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
     try {
@@ -45,7 +45,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /healthz within 120 s:\n${log()}`);
+  throw new Error(`The server did not answer /healthz within 240 s:\n${log()}`);
 }
 
 /**

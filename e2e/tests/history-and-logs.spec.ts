@@ -24,7 +24,7 @@ const test = base.extend<object, { simulatedBaseURL: string }>({
       await use(server.baseURL);
       await server.stop();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
 });
