@@ -29,8 +29,9 @@ const test = base.extend<object, { simulatedBaseURL: string }>({
   baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
 });
 
-// One server for the file: its tests run one after the other in one worker.
-test.describe.configure({ mode: 'default' });
+// One server for the file: its tests run one after the other in one worker, each with time for
+// screens that load their chunks on a busy machine.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 const SIZES = [
   { width: 1440, height: 900 },
