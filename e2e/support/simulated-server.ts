@@ -34,7 +34,7 @@ const exited = (child: ChildProcess): Promise<void> =>
   });
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
     try {
@@ -45,7 +45,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /healthz within 120 s:\n${log()}`);
+  throw new Error(`The server did not answer /healthz within 240 s:\n${log()}`);
 }
 
 /**
@@ -53,7 +53,10 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * (SIMULATOR=on), its own embedded database and broker on free ports, serving the built console.
  * The suite's shared server runs SIMULATOR=off so the other tests see a quiet fleet.
  */
-export async function startSimulatedServer(): Promise<SimulatedServer> {
+export async function startSimulatedServer(
+  /** Settings on top of these (e.g. `SIM_SERVICES: 'on'`, `SIM_TIME_SCALE: '10'`). */
+  overrides: Record<string, string> = {},
+): Promise<SimulatedServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shuttle-ops-e2e-sim-'));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -73,6 +76,7 @@ export async function startSimulatedServer(): Promise<SimulatedServer> {
       DATABASE_URL: '',
       REDIS_URL: '',
       MQTT_URL: '',
+      ...overrides,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,6 +8,7 @@ import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { busPlugin } from './events/index.ts';
+import { AccessLogController } from './plugins/access-log.ts';
 import { actorPlugin } from './plugins/actor.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
@@ -81,6 +82,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // One access-log line per request, at debug (plugins/access-log.ts).
+    logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     // The database plugin opens, migrates and seeds PGlite: slow on a busy machine.

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +42,30 @@ function start(env: Record<string, string>) {
   return { child, exited, out: () => stdout, err: () => stderr };
 }
 
+/** An address of this machine other than 127.0.0.1: a network interface's, else 127.0.0.2 (Linux). */
+function otherAddress(): string {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a !== undefined && a.family === 'IPv4' && !a.internal);
+  return external?.address ?? '127.0.0.2';
+}
+
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(5_000) }).then(
+    (r) => r.ok,
+    () => false,
+  );
+
+async function waitHealthy(port: number): Promise<boolean> {
+  // PGlite's first start takes a minute on two busy cores.
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (await answers(`http://127.0.0.1:${port}/healthz`)) return true;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
 describe('the server process', () => {
   it('answers /healthz, says where to sign in, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort();
@@ -62,6 +86,53 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 90_000);
+
+  it('with the demo users listens on 127.0.0.1 only and says so; HOST=0.0.0.0 opens every interface', async () => {
+    const port = await freePort();
+    // HOST unset (an empty value counts as unset), demo users seeded.
+    const local = start({ PORT: String(port), HOST: '', SEED_DEMO: 'on' });
+    try {
+      expect(await waitHealthy(port)).toBe(true);
+      expect(await answers(`http://${otherAddress()}:${port}/healthz`)).toBe(false);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(local.out()).toContain('Listening on 127.0.0.1 only, because the demo users');
+      expect(local.out()).toContain('HOST=0.0.0.0 listens on every interface');
+    } finally {
+      local.child.kill('SIGTERM');
+      await local.exited;
+    }
+
+    const wide = start({ PORT: String(port), HOST: '0.0.0.0', SEED_DEMO: 'on' });
+    try {
+      expect(await waitHealthy(port)).toBe(true);
+      expect(await answers(`http://${otherAddress()}:${port}/healthz`)).toBe(true);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(wide.out()).toContain(
+        'Listening on every interface (HOST=0.0.0.0) with the demo users',
+      );
+    } finally {
+      wide.child.kill('SIGTERM');
+      await wide.exited;
+    }
+  }, 360_000);
+
+  it('prints the essentials with --help and starts nothing', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--help'], {
+      cwd: serverDir,
+      env: { ...process.env, PORT: String(port), HOST: '', SEED_DEMO: 'on', MQTT_URL: '' },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    expect(out).toContain(`opens on http://localhost:${port}`);
+    expect(out).toContain('Listening on 127.0.0.1 only');
+    expect(out).toMatch(/Sign in as one of: admin, content-manager/);
+    expect(out).toContain('one line per request with LOG_LEVEL=debug');
+    expect(out).toContain('docs/configuration.md');
+    expect(await answers(`http://127.0.0.1:${port}/healthz`)).toBe(false);
+  }, 60_000);
 
   it('names the variable in one line when the port is taken', async () => {
     const blocker = createServer().listen(0, '127.0.0.1');

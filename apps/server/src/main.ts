@@ -1,13 +1,19 @@
 import closeWithGrace from 'close-with-grace';
-import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadEnv, type Env } from './config/env.ts';
-import { buildApp } from './app.ts';
-import { DEMO_USERS } from './db/seed.ts';
-import { startSimulatedShuttles, SIMULATOR_LEASE } from './simulated-shuttles.ts';
+import { bannerLines, helpLines } from './banner.ts';
+import { ConfigError, loadEnv } from './config/env.ts';
+
+const HELP_FLAGS = new Set(['--help', '-h']);
 
 /** Starts the console: config, app, listen, and a clean shutdown on SIGINT/SIGTERM. */
 async function main() {
   const env = loadEnv();
+  if (process.argv.slice(2).some((arg) => HELP_FLAGS.has(arg))) {
+    process.stdout.write(`${helpLines(env).join('\n')}\n`);
+    return;
+  }
+  // Loaded only to start: `--help` answers at once.
+  const { buildApp } = await import('./app.ts');
+  const { startSimulatedShuttles, SIMULATOR_LEASE } = await import('./simulated-shuttles.ts');
   const app = await buildApp(env);
   try {
     await app.listen({ port: env.PORT, host: env.HOST });
@@ -34,46 +40,16 @@ async function main() {
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = `http://localhost:${port}`;
-  const lines = [
-    '',
-    `  Shuttle Ops is running: open ${url}`,
-    `  API docs: ${url}/docs   health: ${url}/healthz`,
-    ...vehicleLines(app, env, port),
-  ];
-  const simulated = shuttles?.vehicleIds.length ?? 0;
-  if (simulated > 0) {
-    lines.push(`  ${simulated} simulated shuttles are driving (SIMULATOR=off stops them)`);
-  } else if (shuttles) {
-    lines.push(
-      `  The simulated shuttles are driven by another copy of this install (lease "${SIMULATOR_LEASE}"); this one takes over if that copy stops`,
-    );
-  }
-  if (shuttles && shuttles.demoServices > 0)
-    lines.push(
-      `  ${shuttles.demoServices} of them run a service: see /operator and /shuttle (SIM_SERVICES=off)`,
-    );
-  if (env.SEED_DEMO) {
-    lines.push(
-      `  Sign in as one of: ${DEMO_USERS.map((u) => u.username).join(', ')}`,
-      `  with the demo password ${env.DEMO_PASSWORD}`,
-    );
-  }
-  process.stdout.write(`${lines.join('\n')}\n\n`);
-}
-
-/** Where vehicles connect: the embedded broker (TCP and `/mqtt`), or the broker at MQTT_URL. */
-function vehicleLines(app: FastifyInstance, env: Env, port: number): string[] {
-  if (app.mqtt.port !== null) {
-    return [`  Vehicles: mqtt://localhost:${app.mqtt.port} or ws://localhost:${port}/mqtt`];
-  }
-  const broker = env.MQTT_URL ? new URL(env.MQTT_URL).host : 'MQTT_URL';
-  return [
-    `  Vehicles: the MQTT broker at MQTT_URL (${broker})`,
-    env.MQTT_WS_URL
-      ? `  MQTT over WebSocket: ws://localhost:${port}/mqtt forwards to MQTT_WS_URL (${new URL(env.MQTT_WS_URL).host})`
-      : `  MQTT over WebSocket at /mqtt is off: set MQTT_WS_URL to forward it to the broker`,
-  ];
+  const lines = bannerLines(env, {
+    port,
+    mqttPort: app.mqtt.port,
+    simulator: shuttles && {
+      driving: shuttles.vehicleIds.length,
+      lease: SIMULATOR_LEASE,
+      demoServices: shuttles.demoServices,
+    },
+  });
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 function listenError(err: unknown, variable: string, port: number): Error {

@@ -6,7 +6,9 @@ describe('loadEnv', () => {
     const env = loadEnv({});
     expect(env).toMatchObject({
       PORT: 8080,
-      HOST: '0.0.0.0',
+      // Demo users with a published password: this machine only.
+      HOST: '127.0.0.1',
+      HOST_FROM_ENV: false,
       DATA_DIR: './data',
       MQTT_PORT: 1883,
       PLATFORM_OWNER: 'DARWIN',
@@ -19,6 +21,17 @@ describe('loadEnv', () => {
       SEED_DEMO: true,
       DEMO_PASSWORD: 'Harwell-Demo-2026',
     });
+  });
+
+  it('listens on every interface without demo users, and where HOST says when it is set', () => {
+    expect(loadEnv({ SEED_DEMO: 'off' })).toMatchObject({
+      HOST: '0.0.0.0',
+      HOST_FROM_ENV: false,
+    });
+    expect(loadEnv({ HOST: '0.0.0.0' })).toMatchObject({ HOST: '0.0.0.0', HOST_FROM_ENV: true });
+    expect(loadEnv({ HOST: '::', SEED_DEMO: 'off' })).toMatchObject({ HOST: '::' });
+    // An empty variable counts as unset.
+    expect(loadEnv({ HOST: '' })).toMatchObject({ HOST: '127.0.0.1', HOST_FROM_ENV: false });
   });
 
   it.each([

@@ -2,6 +2,8 @@ import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { z } from 'zod';
 
 const DEMO_PASSWORD_DEFAULT = 'Harwell-Demo-2026';
+export const LOOPBACK = '127.0.0.1';
+export const EVERY_INTERFACE = '0.0.0.0';
 
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
@@ -18,7 +20,11 @@ export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: port.default(8080),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    /**
+     * Address to listen on (HTTP and the embedded broker). Unset: 127.0.0.1 while demo users with
+     * their published password are seeded, every interface (0.0.0.0) otherwise.
+     */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     /** Postgres schema to use; lets tests and several installs share one database. */
@@ -150,6 +156,9 @@ export const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    HOST: env.HOST ?? (env.SEED_DEMO ? LOOPBACK : EVERY_INTERFACE),
+    /** HOST came from the environment (the banner says why when it did not). */
+    HOST_FROM_ENV: env.HOST !== undefined,
     GRAPHQL_INTROSPECTION: env.GRAPHQL_INTROSPECTION ?? env.NODE_ENV !== 'production',
     MQTT_SHARE_GROUP: env.MQTT_SHARE_GROUP ?? `${env.INSTALL_ID}-ingest`,
     MQTT_CLIENT_ID: env.MQTT_CLIENT_ID ?? env.INSTALL_ID,

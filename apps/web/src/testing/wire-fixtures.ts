@@ -1,4 +1,4 @@
-import type { Announcement, Customer, Vehicle } from '@shuttle-ops/domain';
+import type { Announcement, Customer, Vehicle, VehicleLiveState } from '@shuttle-ops/domain';
 
 export const CUSTOMER_ID = '20000000-0000-4000-8000-000000000001';
 
@@ -56,3 +56,29 @@ export function announcementFixture(overrides: Partial<Announcement> = {}): Anno
 }
 
 export const list = <T>(items: T[]) => ({ Items: items, Count: items.length, total: items.length });
+
+/** A vehicle's latest state as `GET vehicles/state` lists it, last heard from at `receivedAt`. */
+export function liveStateFixture(
+  vehicle: Vehicle,
+  receivedAt: string,
+  overrides: Partial<VehicleLiveState> = {},
+): VehicleLiveState {
+  return {
+    Vehicle_ID: vehicle.Vehicle_ID,
+    Customer_ID: vehicle.Customer_ID,
+    name: vehicle.name,
+    dt_canbus: receivedAt,
+    received_at: receivedAt,
+    lat: 51.5736,
+    lon: -1.30395,
+    heading: null,
+    speed: 0,
+    battery: 80,
+    passengers: 0,
+    doors: 'CLOSED',
+    modes: { VEHICLE_MODE: null, ROBOT_MODE: null, SUPERVISION_MODE: null, service_mode: null },
+    latest_alert: null,
+    measures: {},
+    ...overrides,
+  };
+}

@@ -7,3 +7,4 @@ export * from './bus-stop.ts';
 export * from './route.ts';
 export * from './reference.ts';
 export * from './wire-schemas.ts';
+export * from './duplicate-bus-stop.ts';

@@ -1,9 +1,18 @@
 import { z } from 'zod';
 import { customerIdParam, listQuery, listResponse, sortOrder, timestamp } from '../admin/list.ts';
+import { instant } from '../validation/instant.ts';
 
 /** The remote-control commands of spec §7 (`POST navyacontrolapi/<command>`). */
 export const REMOTE_COMMANDS = ['move/start', 'move/stop', 'door/open', 'door/close'] as const;
 export type RemoteCommandName = (typeof REMOTE_COMMANDS)[number];
+
+/** Each command in the words people use for it (logs, buttons, outcomes). */
+export const REMOTE_COMMAND_LABELS: Readonly<Record<RemoteCommandName, string>> = {
+  'move/start': 'Start moving',
+  'move/stop': 'Stop',
+  'door/open': 'Open doors',
+  'door/close': 'Close doors',
+};
 
 /**
  * A command's life on the server: `sent` once published to the vehicle, then the vehicle's
@@ -93,8 +102,8 @@ export const commandListQuery = listQuery(COMMAND_SORT, 'issued_at').extend({
   vehicle_id: z.uuid().optional(),
   command: z.enum(REMOTE_COMMANDS).optional(),
   state: z.enum(COMMAND_STATES).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
   sort_order: sortOrder.default('desc'),
 });
 export type CommandListQuery = z.infer<typeof commandListQuery>;

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ROUTE_CRITERIA } from '../admin/route.ts';
 import { customerIdParam, listQuery, listResponse } from '../admin/list.ts';
+import { instant } from '../validation/instant.ts';
 import { service } from './service.ts';
 import { serviceStatus, serviceStatusFilter } from './service-status.ts';
 
 export const SERVICE_SORT = ['create_dt', 'start_dt', 'end_dt', 'serviceStatus'] as const;
 export type ServiceSort = (typeof SERVICE_SORT)[number];
 
-const isoDate = z.iso.datetime({ offset: true });
+// Years 0001–9999 only: year 0000 passes the ISO format but no database stores it.
+const isoDate = instant;
 
 /** The filters every services list and search takes besides paging (all optional). */
 const filterFields = {

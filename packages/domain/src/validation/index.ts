@@ -1,1 +1,2 @@
 export { plainValidationMessage, enablePlainValidationMessages } from './plain-messages.ts';
+export { instant, EARLIEST_INSTANT, LATEST_INSTANT } from './instant.ts';

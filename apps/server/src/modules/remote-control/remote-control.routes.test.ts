@@ -321,4 +321,13 @@ describe('GET /dev/v1/navyacontrolapi/commands', () => {
     const theirs = await campus.get(`/dev/v1/navyacontrolapi/commands?vehicle_id=${vehicle.id}`);
     expect(theirs.json<{ total: number }>().total).toBe(0);
   });
+
+  it('answers 400 naming the field for a time the database cannot hold', async () => {
+    for (const field of ['from', 'to']) {
+      const res = await admin.get(`/dev/v1/navyacontrolapi/commands?${field}=0000-01-01T00:00:00Z`);
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toMatchObject({ fields: [`querystring.${field}`] });
+      expect(errorOf(res).message).toContain('between the years 0001 and 9999');
+    }
+  });
 });

@@ -243,6 +243,80 @@ describe('POST services/search and GET services/search', () => {
   });
 });
 
+describe('dates of the services API', () => {
+  const YEAR_ZERO = '0000-01-01T00:00:00Z';
+  const OUT_OF_RANGE = 'must be a date and time between the years 0001 and 9999 (UTC)';
+  const refused = (res: Awaited<ReturnType<TestClient['get']>>, field: string) => {
+    expect(res.statusCode).toBe(400);
+    const error = errorOf(res);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.fields).toEqual([field]);
+    expect(error.message).toContain(OUT_OF_RANGE);
+  };
+
+  it('answers 400 naming the field for year 0000 in every query parameter, never 500', async () => {
+    refused(await operator.get(`${SERVICES}?from=${YEAR_ZERO}`), 'querystring.from');
+    refused(await operator.get(`${SERVICES}?to=${YEAR_ZERO}`), 'querystring.to');
+    refused(
+      await operator.get(`${SERVICES}/search?query=Shuttle&from=${YEAR_ZERO}`),
+      'querystring.from',
+    );
+    refused(
+      await operator.get(`${SERVICES}/search?query=Shuttle&to=${YEAR_ZERO}`),
+      'querystring.to',
+    );
+    refused(
+      await admin.delete(`${SERVICES}/search?query=Shuttle&from=${YEAR_ZERO}`),
+      'querystring.from',
+    );
+    refused(
+      await admin.delete(`${SERVICES}/search?query=Shuttle&to=${YEAR_ZERO}`),
+      'querystring.to',
+    );
+  });
+
+  it('answers 400 for year 0000 in a search body and a start time, and records nothing', async () => {
+    refused(
+      await operator.post(`${SERVICES}/search`, { serviceStatus: 'all', from: YEAR_ZERO }),
+      'body.from',
+    );
+    refused(
+      await operator.post(`${SERVICES}/search`, { serviceStatus: 'all', to: YEAR_ZERO }),
+      'body.to',
+    );
+    const vehicle = await createVehicle(t.database.db, 'Darwin');
+    const before = list(await operator.get(`${SERVICES}?Vehicle_ID=${vehicle.id}`)).total;
+    refused(
+      await operator.post(SERVICES, {
+        Vehicle_ID: vehicle.id,
+        Route_ID: loop.Route_ID,
+        serviceStatus: 'scheduled',
+        start_dt: YEAR_ZERO,
+      }),
+      'body.start_dt',
+    );
+    expect(list(await operator.get(`${SERVICES}?Vehicle_ID=${vehicle.id}`)).total).toBe(before);
+  });
+
+  it('refuses a time that an offset carries past year 9999, and a malformed one', async () => {
+    const late = encodeURIComponent('9999-12-31T23:59:59-01:00');
+    refused(await operator.get(`${SERVICES}?to=${late}`), 'querystring.to');
+    const bad = await operator.get(`${SERVICES}?from=2026-02-30T00:00:00Z`);
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).fields).toEqual(['querystring.from']);
+  });
+
+  it('answers the edges of the range', async () => {
+    const service = await startService(t, operator, loop);
+    const wide = list(
+      await operator.get(
+        `${SERVICES}?route_criteria=lite&limit=500&from=0001-01-01T00:00:00Z&to=9999-12-31T23:59:59Z`,
+      ),
+    );
+    expect(wide.Items.map((s) => s.Service_ID)).toContain(service.Service_ID);
+  });
+});
+
 describe('PUT service (status transitions)', () => {
   it('ends an active service and freezes it; an invalid transition is 409', async () => {
     const service = await startService(t, operator, loop);

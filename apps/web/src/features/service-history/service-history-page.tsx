@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/forms/server-errors.ts';
 import { allServices, useServiceHistory } from './api/search-services.ts';
 import { HISTORY_COLUMNS } from './components/history-columns.tsx';
 import { HistoryFilters } from './components/history-filters.tsx';
+import { ServiceDetailDrawer } from './detail/service-detail-drawer.tsx';
 import { servicesCsv } from './model/services-csv.ts';
 import { useHistoryState } from './use-history-state.ts';
 
@@ -25,7 +26,10 @@ function download(text: string, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
-/** Spec §2 /servicehistory: search, filter, sort and page the services; export them as CSV. */
+/**
+ * Spec §2 /servicehistory: search, filter, sort and page the services; export them as CSV; open
+ * one service's detail (`?service=<id>`).
+ */
 export function ServiceHistoryPage() {
   useDocumentTitle(`${TITLE} · ${APP_TITLE}`);
   const client = useApiClient();
@@ -92,6 +96,7 @@ export function ServiceHistoryPage() {
         onPage={state.setPage}
         onPageSize={state.setPageSize}
       />
+      <ServiceDetailDrawer />
     </Stack>
   );
 }

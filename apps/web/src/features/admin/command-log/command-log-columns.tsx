@@ -1,4 +1,5 @@
 import { Badge, Text } from '@mantine/core';
+import { REMOTE_COMMAND_LABELS } from '@shuttle-ops/domain';
 import type { CommandState, VehicleCommandRecord } from '@shuttle-ops/domain';
 import type { Column } from '../../../components/table/resource-table.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
@@ -15,7 +16,10 @@ const STATE_COLORS: Record<CommandState, string> = {
   timed_out: '#8a5a00',
 };
 
-/** The command log's columns; vehicles by name where the list knows it. */
+/**
+ * The command log's columns; vehicles by name where the list knows it, commands by their human
+ * name, times to the second (commands follow each other within seconds).
+ */
 export function commandLogColumns(
   names: ReadonlyMap<string, string>,
 ): Column<VehicleCommandRecord, CommandSort>[] {
@@ -24,14 +28,19 @@ export function commandLogColumns(
       key: 'issued_at',
       header: 'Sent',
       sortKey: 'issued_at',
-      render: (row) => formatDateTime(row.issued_at),
+      render: (row) => formatDateTime(row.issued_at, { seconds: true }),
     },
     {
       key: 'vehicle',
       header: 'Vehicle',
       render: (row) => names.get(row.Vehicle_ID) ?? row.Vehicle_ID.slice(0, 8),
     },
-    { key: 'command', header: 'Command', sortKey: 'command', render: (row) => row.command },
+    {
+      key: 'command',
+      header: 'Command',
+      sortKey: 'command',
+      render: (row) => REMOTE_COMMAND_LABELS[row.command],
+    },
     {
       key: 'state',
       header: 'State',
@@ -56,7 +65,7 @@ export function commandLogColumns(
       key: 'updated_at',
       header: 'Last change',
       sortKey: 'updated_at',
-      render: (row) => formatDateTime(row.updated_at),
+      render: (row) => formatDateTime(row.updated_at, { seconds: true }),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import type { Mission } from '@shuttle-ops/domain';
+import type { Mission, VehicleCommandRecord } from '@shuttle-ops/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminScreen, stubApi, type TestUser } from '../../../testing/admin-test-kit.tsx';
@@ -40,11 +40,34 @@ const stations = {
 
 const MISSIONS = '/dev/v1/missionapi/missions/DAR-HWL';
 
-function setup(path: string, user?: TestUser, missions: Mission[] = [missionFixture()]) {
+function commandFixture(overrides: Partial<VehicleCommandRecord> = {}): VehicleCommandRecord {
+  return {
+    command_id: '80000000-0000-4000-8000-000000000001',
+    Vehicle_ID: vehicle.Vehicle_ID,
+    Customer_ID: CUSTOMER_ID,
+    command: 'door/open',
+    state: 'executed',
+    reason: null,
+    issued_at: '2026-07-01T09:00:07.000Z',
+    expires_at: '2026-07-01T09:00:17.000Z',
+    updated_at: '2026-07-01T09:00:09.000Z',
+    user_id: null,
+    username: 'remote-operator',
+    history: [],
+    ...overrides,
+  };
+}
+
+function setup(
+  path: string,
+  user?: TestUser,
+  missions: Mission[] = [missionFixture()],
+  commands: VehicleCommandRecord[] = [],
+) {
   const calls = stubApi({
     'GET /dev/v1/vehicles': () => ({ status: 200, body: list([vehicle]) }),
     'GET /dev/v1/customers': () => ({ status: 200, body: list([]) }),
-    'GET /dev/v1/navyacontrolapi/commands': () => ({ status: 200, body: list([]) }),
+    'GET /dev/v1/navyacontrolapi/commands': () => ({ status: 200, body: list(commands) }),
     'GET /dev/v1/missionapi/stations/DAR-HWL': () => ({ status: 200, body: stations }),
     [`GET ${MISSIONS}`]: (call) => {
       const query = new URL(call.url, 'http://console').searchParams;
@@ -88,8 +111,8 @@ describe('CommandLogPage', { timeout: 20_000 }, () => {
     expect(within(row).getByText('active')).toBeTruthy();
     expect(within(row).getByText('remote-operator')).toBeTruthy();
     // 09:00 and 09:02 UTC on 1 July are 10:00 and 10:02 in British Summer Time.
-    expect(within(row).getByText('1 Jul 2026, 10:00')).toBeTruthy();
-    expect(within(row).getByText('1 Jul 2026, 10:02')).toBeTruthy();
+    expect(within(row).getByText('1 Jul 2026, 10:00:00')).toBeTruthy();
+    expect(within(row).getByText('1 Jul 2026, 10:02:00')).toBeTruthy();
     expect(missionCalls()[0]?.url).toBe(
       `${MISSIONS}?limit=20&offset=0&sort_attributes=create_dt&sort_order=desc`,
     );
@@ -97,6 +120,34 @@ describe('CommandLogPage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Commands' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(await screen.findByRole('table', { name: 'Commands' })).toBeTruthy();
+  });
+
+  it('shows each command by its human name, with its times to the second', async () => {
+    setup(
+      '/admin/commandlog',
+      undefined,
+      [],
+      [
+        commandFixture(),
+        commandFixture({
+          command_id: '80000000-0000-4000-8000-000000000002',
+          command: 'move/stop',
+          issued_at: '2026-07-01T09:00:08.000Z',
+        }),
+      ],
+    );
+    const table = await screen.findByRole('table', { name: 'Commands' });
+    const row = (await within(table).findByText('Open doors')).closest('tr');
+    if (row === null) throw new Error('no command row');
+    // Two commands within the same minute stay apart: 10:00:07 and 10:00:08 in BST.
+    expect(within(row).getByText('1 Jul 2026, 10:00:07')).toBeTruthy();
+    expect(within(row).getByText('1 Jul 2026, 10:00:09')).toBeTruthy();
+    expect(within(row).queryByText('door/open')).toBeNull();
+    expect(within(table).getByText('Stop')).toBeTruthy();
+    expect(within(table).getByText('1 Jul 2026, 10:00:08')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Command' }));
+    expect(await screen.findByRole('option', { name: 'Close doors', hidden: true })).toBeTruthy();
   });
 
   it('opens on the missions with ?view=missions, loading first, then filters and sorts them', async () => {

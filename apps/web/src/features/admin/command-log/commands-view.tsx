@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { COMMAND_STATES, REMOTE_COMMANDS } from '@shuttle-ops/domain';
+import { COMMAND_STATES, REMOTE_COMMAND_LABELS, REMOTE_COMMANDS } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
 import { CustomerScopeSelect } from '../../../components/forms/customer-scope-select.tsx';
 import { useCustomerScope } from '../../../lib/api/customer-scope.ts';
@@ -50,7 +50,10 @@ export function CommandsView() {
         <Select
           label="Command"
           placeholder="All commands"
-          data={[...REMOTE_COMMANDS]}
+          data={REMOTE_COMMANDS.map((command) => ({
+            value: command,
+            label: REMOTE_COMMAND_LABELS[command],
+          }))}
           value={filters.command}
           onChange={(value) => filter({ command: value })}
           clearable

@@ -25,7 +25,7 @@ export function missionLogColumns(
       key: 'create_dt',
       header: 'Requested',
       sortKey: 'create_dt',
-      render: (row) => formatDateTime(row.create_dt),
+      render: (row) => formatDateTime(row.create_dt, { seconds: true }),
     },
     {
       key: 'vehicle',
@@ -63,7 +63,7 @@ export function missionLogColumns(
       key: 'update_dt',
       header: 'Last change',
       sortKey: 'update_dt',
-      render: (row) => formatDateTime(row.update_dt),
+      render: (row) => formatDateTime(row.update_dt, { seconds: true }),
     },
   ];
 }

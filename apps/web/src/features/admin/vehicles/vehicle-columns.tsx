@@ -6,6 +6,7 @@ import { RowActions } from '../../../components/table/row-actions.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { VehicleSort } from '../api/vehicles-api.ts';
 import { ResourceImage } from '../components/resource-image.tsx';
+import { VehicleConnection, type LastSeen } from './vehicle-connection.tsx';
 import { STATUS_LABELS } from './vehicle-form-values.ts';
 
 const STATUS_COLORS: Record<VehicleStatusFlag, string> = {
@@ -22,12 +23,15 @@ export interface VehicleColumnHandlers {
   onAction: (action: VehicleAction, row: Vehicle) => void;
   /** Opens the vehicle's refused messages. */
   onRefusals: (row: Vehicle) => void;
+  /** When the server last heard from the vehicle. */
+  lastSeen: (row: Vehicle) => LastSeen;
 }
 
 export function vehicleColumns({
   onEdit,
   onAction,
   onRefusals,
+  lastSeen,
 }: VehicleColumnHandlers): Column<Vehicle, VehicleSort>[] {
   return [
     {
@@ -58,6 +62,11 @@ export function vehicleColumns({
           {STATUS_LABELS[row.status_flag]}
         </Badge>
       ),
+    },
+    {
+      key: 'last-seen',
+      header: 'Last seen',
+      render: (row) => <VehicleConnection lastSeen={lastSeen(row)} />,
     },
     {
       key: 'seats',

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAdminScreen, stubApi } from '../../../testing/admin-test-kit.tsx';
-import { customerFixture, list, vehicleFixture } from '../../../testing/wire-fixtures.ts';
+import {
+  customerFixture,
+  list,
+  liveStateFixture,
+  vehicleFixture,
+} from '../../../testing/wire-fixtures.ts';
 import { VehiclesPage } from './vehicles-page.tsx';
 
 const created = vehicleFixture({
@@ -12,9 +17,29 @@ const created = vehicleFixture({
   max_wheelchair_occupancy: 0,
 });
 
+const resting = vehicleFixture({
+  Vehicle_ID: '40000000-0000-4000-8000-000000000002',
+  name: 'Harwell Shuttle 2',
+});
+const unheard = vehicleFixture({
+  Vehicle_ID: '40000000-0000-4000-8000-000000000003',
+  name: 'Harwell Shuttle 3',
+});
+
 function setup() {
   const vehicles = [vehicleFixture()];
   const calls = stubApi({
+    // Before `GET /dev/v1/vehicles`, which is a prefix of it.
+    'GET /dev/v1/vehicles/state': () => ({
+      status: 200,
+      body: {
+        Items: [
+          liveStateFixture(vehicleFixture(), new Date(Date.now() - 5_000).toISOString()),
+          liveStateFixture(resting, '2026-06-01T09:30:07.000Z'),
+        ],
+        Count: 2,
+      },
+    }),
     'GET /dev/v1/vehicles': () => ({ status: 200, body: list(vehicles) }),
     'GET /dev/v1/customers': () => ({ status: 200, body: list([customerFixture()]) }),
     'POST /dev/v1/vehicles/40000000-0000-4000-8000-000000000009/icon': () => ({
@@ -36,7 +61,8 @@ function setup() {
   return { calls, ...view };
 }
 
-describe('VehiclesPage', () => {
+// Several renders and requests per test: allow for a busy machine.
+describe('VehiclesPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -50,6 +76,56 @@ describe('VehiclesPage', () => {
     expect(calls.map((call) => call.url)).toContain(
       '/dev/v1/vehicles?limit=20&offset=0&sort_attributes=name&sort_order=asc',
     );
+  });
+
+  it('shows when each vehicle was last heard from, and whether it is online', async () => {
+    const vehicles = [vehicleFixture(), resting, unheard];
+    const calls = stubApi({
+      'GET /dev/v1/vehicles/state': () => ({
+        status: 200,
+        body: {
+          Items: [
+            liveStateFixture(vehicles[0]!, new Date(Date.now() - 5_000).toISOString()),
+            liveStateFixture(resting, '2026-06-01T09:30:07.000Z'),
+          ],
+          Count: 2,
+        },
+      }),
+      'GET /dev/v1/vehicles': () => ({ status: 200, body: list(vehicles) }),
+      'GET /dev/v1/customers': () => ({ status: 200, body: list([customerFixture()]) }),
+    });
+    renderAdminScreen(<VehiclesPage />, '/admin/vehicle');
+    const table = await screen.findByRole('table', { name: 'Vehicles' });
+    const rowOf = async (name: string) => {
+      const row = (await within(table).findByText(name)).closest('tr');
+      if (row === null) throw new Error(`no row for ${name}`);
+      return row;
+    };
+    const live = await rowOf('Harwell Shuttle 1');
+    expect(await within(live).findByText('Online')).toBeTruthy();
+    const quiet = await rowOf('Harwell Shuttle 2');
+    expect(within(quiet).getByText('Offline')).toBeTruthy();
+    // Heard from at 09:30:07 UTC, 10:30:07 in British Summer Time, to the second.
+    expect(within(quiet).getByText('1 Jun 2026, 10:30:07')).toBeTruthy();
+    const silent = await rowOf('Harwell Shuttle 3');
+    expect(within(silent).getByText('Offline')).toBeTruthy();
+    expect(within(silent).getByText('Never seen')).toBeTruthy();
+    expect(calls.map((call) => call.url)).toContain('/dev/v1/vehicles/state');
+  });
+
+  it('says the connection is not known when the states cannot be read', async () => {
+    stubApi({
+      'GET /dev/v1/vehicles/state': () => ({
+        status: 503,
+        body: { error: { code: 'UNAVAILABLE', message: 'try later' } },
+      }),
+      'GET /dev/v1/vehicles': () => ({ status: 200, body: list([vehicleFixture()]) }),
+      'GET /dev/v1/customers': () => ({ status: 200, body: list([customerFixture()]) }),
+    });
+    renderAdminScreen(<VehiclesPage />, '/admin/vehicle');
+    const table = await screen.findByRole('table', { name: 'Vehicles' });
+    expect(await within(table).findByText('Not known')).toBeTruthy();
+    expect(within(table).queryByText('Online')).toBeNull();
   });
 
   it('creates a vehicle with an icon and shows its MQTT credentials once', async () => {

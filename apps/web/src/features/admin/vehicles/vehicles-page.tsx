@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useEditor } from '../../../lib/hooks/use-editor.ts';
 import { useListState } from '../../../lib/hooks/use-list-state.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
+import { useVehiclesLastSeen } from '../api/vehicle-states-api.ts';
 import { useVehicleList, useVehicleMutations } from '../api/vehicles-api.ts';
 import type { SavedVehicle, VehicleSort } from '../api/vehicles-api.ts';
 import { MqttCredentialsDialog } from './mqtt-credentials-dialog.tsx';
@@ -14,12 +15,13 @@ import type { IssuedCredentials } from './mqtt-credentials-dialog.tsx';
 import { RefusedMessagesDrawer } from './refused-messages-drawer.tsx';
 import { vehicleColumns } from './vehicle-columns.tsx';
 import type { VehicleAction } from './vehicle-columns.tsx';
+import type { LastSeen } from './vehicle-connection.tsx';
 import { VehicleConfirmDialog } from './vehicle-confirm-dialog.tsx';
 import { VehicleForm } from './vehicle-form.tsx';
 
 const topicPrefix = (row: Vehicle) => `fleet/${row.Customer_ID}/${row.Vehicle_ID}/`;
 
-/** /admin/vehicle: the fleet, each vehicle's icon and its MQTT credentials. */
+/** /admin/vehicle: the fleet, each vehicle's icon, when it was last heard from and its MQTT credentials. */
 export function VehiclesPage() {
   const list = useListState<VehicleSort>('name');
   const vehicles = useVehicleList(list.params);
@@ -31,15 +33,21 @@ export function VehiclesPage() {
   const [issued, setIssued] = useState<IssuedCredentials | null>(null);
   const [refusalsOf, setRefusalsOf] = useState<Vehicle | null>(null);
 
-  const columns = useMemo(
-    () =>
-      vehicleColumns({
-        onEdit: openEdit,
-        onAction: (action, row) => setPending({ action, row }),
-        onRefusals: setRefusalsOf,
-      }),
-    [openEdit],
-  );
+  const seen = useVehiclesLastSeen();
+  const columns = useMemo(() => {
+    const lastSeen = (row: Vehicle): LastSeen => {
+      if (seen.data !== undefined) {
+        return { status: 'known', receivedAt: seen.data.get(row.Vehicle_ID) ?? null };
+      }
+      return seen.isError ? { status: 'unknown' } : { status: 'loading' };
+    };
+    return vehicleColumns({
+      onEdit: openEdit,
+      onAction: (action, row) => setPending({ action, row }),
+      onRefusals: setRefusalsOf,
+      lastSeen,
+    });
+  }, [openEdit, seen.data, seen.isError]);
 
   const saved = ({ vehicle, mqtt, iconError }: SavedVehicle) => {
     const created = editor.row === null;

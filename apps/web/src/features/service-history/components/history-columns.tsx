@@ -1,16 +1,12 @@
-import { Badge } from '@mantine/core';
-import type { Service, ServiceSort, ServiceStatus } from '@shuttle-ops/domain';
+import { Anchor, Badge } from '@mantine/core';
+import type { Service, ServiceSort } from '@shuttle-ops/domain';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/table/resource-table.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import { STATUS_COLOR } from '../model/status-colors.ts';
+import { serviceDetailHref } from '../detail/use-detail-param.ts';
 
-const STATUS_COLOR: Record<ServiceStatus, string> = {
-  scheduled: 'blue',
-  active: 'green',
-  completed: 'gray',
-  cancelled: 'orange',
-};
-
-/** The history table's columns; times in the site's time zone. */
+/** The history table's columns; times in the site's time zone; each row opens its detail. */
 export const HISTORY_COLUMNS: readonly Column<Service, ServiceSort>[] = [
   {
     key: 'created',
@@ -43,5 +39,21 @@ export const HISTORY_COLUMNS: readonly Column<Service, ServiceSort>[] = [
     header: 'Passengers',
     align: 'right',
     render: (s) => `${s.occupancy} / ${s.maxOccupancy}`,
+  },
+  {
+    key: 'details',
+    header: 'Details',
+    hideHeader: true,
+    align: 'right',
+    sticky: true,
+    render: (s) => (
+      <Anchor
+        component={Link}
+        to={serviceDetailHref(s.Service_ID)}
+        aria-label={`Details of ${s.vehicleName} on ${s.routeName}, ${formatDateTime(s.create_dt)}`}
+      >
+        Details
+      </Anchor>
+    ),
   },
 ];
