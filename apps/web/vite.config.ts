@@ -2,6 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
+import { chunkReportPlugin } from './build/chunk-report.ts';
+import { precompress } from './build/precompress.ts';
 
 // `npm run dev` talks to a server started with `npm run dev -w apps/server` (PORT 8080).
 const API_TARGET = 'http://localhost:8080';
@@ -10,7 +12,7 @@ const http = (): ProxyOptions => ({ target: API_TARGET, changeOrigin: true });
 const websocket = (): ProxyOptions => ({ target: API_TARGET, changeOrigin: true, ws: true });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkReportPlugin(), precompress()],
   resolve: {
     // One React for the app and every library, or hooks break.
     dedupe: ['react', 'react-dom'],
@@ -58,7 +60,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
   },
 });
