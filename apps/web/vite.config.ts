@@ -2,7 +2,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { chunkReportPlugin } from './build/chunk-report.ts';
+import { graphqlDocuments } from './build/graphql-documents.ts';
 import { precompress } from './build/precompress.ts';
 
 // `npm run dev` talks to a server started with `npm run dev -w apps/server` (PORT 8080).
@@ -12,7 +14,12 @@ const http = (): ProxyOptions => ({ target: API_TARGET, changeOrigin: true });
 const websocket = (): ProxyOptions => ({ target: API_TARGET, changeOrigin: true, ws: true });
 
 export default defineConfig({
-  plugins: [react(), chunkReportPlugin(), precompress()],
+  plugins: [
+    react(),
+    graphqlDocuments(fileURLToPath(new URL('./src/lib/graphql/generated', import.meta.url))),
+    chunkReportPlugin(),
+    precompress(),
+  ],
   resolve: {
     // One React for the app and every library, or hooks break.
     dedupe: ['react', 'react-dom'],
