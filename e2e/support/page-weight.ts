@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { BrowserContext, CDPSession, Page, Request } from '@playwright/test';
 
 /**
  * A mid-range phone on a slow mobile network, as Lighthouse's mobile profile: 4× slower CPU,
@@ -23,14 +23,18 @@ export interface Transfer {
   /** Bytes on the wire: headers and the body as sent (compressed). */
   bytes: number;
   encoding: string | null;
+  /** From the request's start to the response's last byte. */
+  ms: number;
 }
 
-function kindOf(resourceType: string | undefined, mimeType: string, url: string): TransferKind {
-  if (resourceType === 'Script' || /javascript/.test(mimeType) || /\.m?js$/.test(url)) return 'js';
-  if (resourceType === 'Stylesheet' || mimeType === 'text/css') return 'css';
-  if (resourceType === 'Font' || /^font\//.test(mimeType)) return 'font';
-  if (resourceType === 'Document') return 'document';
-  if (resourceType === 'Fetch' || resourceType === 'XHR') return 'data';
+function kindOf(resourceType: string, contentType: string, path: string): TransferKind {
+  if (resourceType === 'script' || /javascript/.test(contentType) || /\.m?js$/.test(path)) {
+    return 'js';
+  }
+  if (resourceType === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  if (resourceType === 'font' || contentType.startsWith('font/')) return 'font';
+  if (resourceType === 'document') return 'document';
+  if (resourceType === 'fetch' || resourceType === 'xhr') return 'data';
   return 'other';
 }
 
@@ -49,61 +53,63 @@ export async function emulateMidRangePhone(cdp: CDPSession): Promise<void> {
 }
 
 /**
- * Records every finished HTTP transfer of the page from CDP (`Network.loadingFinished`'s
- * `encodedDataLength`: what crossed the wire); WebSocket frames are not counted.
+ * Records every finished HTTP transfer of the context: headers plus the body as it crossed the
+ * wire (Playwright's `request.sizes()`, from CDP's `encodedDataLength`). Unlike a page's own CDP
+ * session it also sees the requests of the page's workers (the map's worker script); WebSocket
+ * frames are not counted.
  */
-export function recordTransfers(cdp: CDPSession) {
-  const pending = new Map<string, Omit<Transfer, 'bytes'> & { type?: string }>();
+export function recordTransfers(context: BrowserContext) {
   const done: Transfer[] = [];
-  let inFlight = 0;
+  const open = new Set<Request>();
+  const measuring = new Set<Promise<void>>();
   let lastActivity = Date.now();
+  const isHttp = (request: Request) => /^https?:/.test(request.url());
 
-  cdp.on('Network.requestWillBeSent', (event) => {
-    if (!pending.has(event.requestId)) inFlight += 1;
-    pending.set(event.requestId, {
-      url: event.request.url,
-      kind: 'other',
-      encoding: null,
-      type: event.type,
-    });
-    lastActivity = Date.now();
-  });
-  cdp.on('Network.responseReceived', (event) => {
-    const request = pending.get(event.requestId);
-    if (request === undefined) return;
-    const headers = Object.fromEntries(
-      Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), String(v)]),
-    );
-    request.kind = kindOf(event.type, event.response.mimeType, new URL(request.url).pathname);
-    request.encoding = headers['content-encoding'] ?? null;
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const request = pending.get(event.requestId);
-    if (request === undefined) return;
-    pending.delete(event.requestId);
-    inFlight -= 1;
-    lastActivity = Date.now();
+  const measure = async (request: Request) => {
+    const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+    const headers = response?.headers() ?? {};
     done.push({
-      url: request.url,
-      kind: request.kind,
-      bytes: event.encodedDataLength,
-      encoding: request.encoding,
+      url: request.url(),
+      kind: kindOf(
+        request.resourceType(),
+        headers['content-type'] ?? '',
+        new URL(request.url()).pathname,
+      ),
+      bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+      encoding: headers['content-encoding'] ?? null,
+      ms: Math.round(request.timing().responseEnd),
     });
+  };
+
+  context.on('request', (request) => {
+    if (!isHttp(request)) return;
+    open.add(request);
+    lastActivity = Date.now();
   });
-  cdp.on('Network.loadingFailed', (event) => {
-    if (pending.delete(event.requestId)) inFlight -= 1;
+  context.on('requestfinished', (request) => {
+    if (!open.delete(request)) return;
+    lastActivity = Date.now();
+    const pending = measure(request).finally(() => measuring.delete(pending));
+    measuring.add(pending);
+  });
+  context.on('requestfailed', (request) => {
+    open.delete(request);
     lastActivity = Date.now();
   });
 
   return {
     transfers: (): readonly Transfer[] => done,
-    /** Resolves once no HTTP request has been open for `quietMs`. */
-    async settled(quietMs = 1500, timeoutMs = 60_000): Promise<void> {
+    /** Resolves once no HTTP request has been open for `quietMs`, with every size read. */
+    async settled(quietMs = 1500, timeoutMs = 30_000): Promise<void> {
       const deadline = Date.now() + timeoutMs;
-      while (inFlight > 0 || Date.now() - lastActivity < quietMs) {
-        if (Date.now() > deadline) throw new Error(`${inFlight} request(s) still open`);
+      while (open.size > 0 || Date.now() - lastActivity < quietMs) {
+        if (Date.now() > deadline) {
+          const urls = [...open].map((r) => r.url()).join(', ');
+          throw new Error(`${open.size} request(s) still open: ${urls}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      await Promise.all(measuring);
     },
   };
 }

@@ -25,7 +25,9 @@ describe('graphqlDocuments', () => {
   it('names the document of an operation as codegen does', () => {
     const code = readFileSync(`${operations}public-eta-update.ts`, 'utf8');
     const out = inlineDocuments(code, documents, GRAPHQL) ?? '';
-    expect(out).toContain('export const PUBLIC_ETA_UPDATE = PublicEtaUpdateDocument;');
+    expect(out).toMatch(/^export const PUBLIC_ETA_UPDATE = PublicEtaUpdateDocument\n+;$/m);
+    // Every line stays where it was.
+    expect(out.split('\n')).toHaveLength(code.split('\n').length);
   });
 
   it('refuses a document codegen has not generated, rather than sending nothing', () => {

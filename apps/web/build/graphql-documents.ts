@@ -33,7 +33,7 @@ export function inlineDocuments(
 ): string | null {
   if (!GQL_IMPORT.test(code)) return null;
   const used = new Set<string>();
-  const replaced = code.replace(GRAPHQL_CALL, (_call, text: string) => {
+  const replaced = code.replace(GRAPHQL_CALL, (call: string, text: string) => {
     const name = documents.get(text);
     if (name === undefined || text.includes('\\') || text.includes('${')) {
       throw new Error(
@@ -41,7 +41,8 @@ export function inlineDocuments(
       );
     }
     used.add(name);
-    return name;
+    // The same number of lines, so the source map of what follows stays right.
+    return name + '\n'.repeat(call.split('\n').length - 1);
   });
   if (/\bgraphql\(/.test(replaced)) throw new Error('a graphql() call was left untouched');
   const imports = `import { ${[...used].join(', ')} } from ${JSON.stringify(graphqlModule)};`;
@@ -73,9 +74,11 @@ export function graphqlDocuments(generatedDir: string): Plugin {
     },
     transform(code, id) {
       const file = id.replace(/\?.*$/, '');
-      if (file === graphqlFile) return markDocumentsPure(code);
+      // Both rewrites keep every line where it was: the incoming source map still holds.
+      if (file === graphqlFile) return { code: markDocumentsPure(code), map: null };
       if (file === gqlFile || !/\.tsx?$/.test(file)) return null;
-      return inlineDocuments(code, documents, graphqlFile);
+      const inlined = inlineDocuments(code, documents, graphqlFile);
+      return inlined === null ? null : { code: inlined, map: null };
     },
   };
 }
