@@ -6,9 +6,16 @@ import { fileURLToPath } from 'node:url';
 import { chunkReportPlugin } from './build/chunk-report.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 import { precompress } from './build/precompress.ts';
+import { screenPreload } from './build/screen-preload.ts';
 
 // `npm run dev` talks to a server started with `npm run dev -w apps/server` (PORT 8080).
 const API_TARGET = 'http://localhost:8080';
+
+// The public page must paint fast on a phone from a deep link: its code starts loading with the HTML.
+const publicPage = screenPreload({
+  path: '/shuttle',
+  screen: 'src/features/public-tracking/public-tracking-page.tsx',
+});
 
 const http = (): ProxyOptions => ({ target: API_TARGET, changeOrigin: true });
 const websocket = (): ProxyOptions => ({ target: API_TARGET, changeOrigin: true, ws: true });
@@ -17,6 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     graphqlDocuments(fileURLToPath(new URL('./src/lib/graphql/generated', import.meta.url))),
+    publicPage,
     chunkReportPlugin(),
     precompress(),
   ],

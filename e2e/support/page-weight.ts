@@ -22,6 +22,8 @@ export interface Transfer {
   kind: TransferKind;
   /** Bytes on the wire: headers and the body as sent (compressed). */
   bytes: number;
+  /** The body as sent (compressed when it was). */
+  body: number;
   encoding: string | null;
   /** From the request's start to the response's last byte. */
   ms: number;
@@ -68,6 +70,8 @@ export function recordTransfers(context: BrowserContext) {
   const measure = async (request: Request) => {
     const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
     const headers = response?.headers() ?? {};
+    // A worker's own script is loaded outside the page: the browser reports no body size for it.
+    const body = sizes.responseBodySize || Number(headers['content-length'] ?? 0);
     done.push({
       url: request.url(),
       kind: kindOf(
@@ -75,7 +79,8 @@ export function recordTransfers(context: BrowserContext) {
         headers['content-type'] ?? '',
         new URL(request.url()).pathname,
       ),
-      bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+      bytes: sizes.responseHeadersSize + body,
+      body,
       encoding: headers['content-encoding'] ?? null,
       ms: Math.round(request.timing().responseEnd),
     });

@@ -1,11 +1,10 @@
-// @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentsOf, inlineDocuments, markDocumentsPure } from './graphql-documents.ts';
 
-const generated = fileURLToPath(new URL('../src/lib/graphql/generated/', import.meta.url));
-const operations = fileURLToPath(new URL('../src/lib/graphql/operations/', import.meta.url));
+const generated = path.join(import.meta.dirname, '../src/lib/graphql/generated/');
+const operations = path.join(import.meta.dirname, '../src/lib/graphql/operations/');
 const documents = documentsOf(readFileSync(`${generated}gql.ts`, 'utf8'));
 const GRAPHQL = '/app/src/lib/graphql/generated/graphql.ts';
 
@@ -18,7 +17,9 @@ describe('graphqlDocuments', () => {
       expect(out).not.toBeNull();
       expect(out).not.toMatch(/\bgraphql\(/);
       expect(out).not.toContain('generated/gql');
-      expect(out).toMatch(new RegExp(`^import \\{ \\w+Document \\} from "${GRAPHQL}";$`, 'm'));
+      expect(out).toMatch(
+        new RegExp(`^import \\{ \\w+(Document|FragmentDoc) \\} from "${GRAPHQL}";$`, 'm'),
+      );
     },
   );
 

@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 const DOCUMENT_ENTRY = /^\s*("(?:[^"\\]|\\.)*"):\s*types\.(\w+),$/gm;
 const GRAPHQL_CALL = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
 const GQL_IMPORT =
-  /^import\s*\{\s*graphql\s*\}\s*from\s*['"][^'"]*\/generated\/gql(?:\.ts)?['"];?\s*$/m;
+  /^import\s*\{\s*graphql\s*\}\s*from\s*['"][^'"]*\/generated\/gql(?:\.ts)?['"];?[ \t]*$/m;
 
 /** The document text → export name map of the generated `gql.ts`. */
 export function documentsOf(gqlSource: string): Map<string, string> {

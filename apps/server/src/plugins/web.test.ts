@@ -23,14 +23,15 @@ writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/
 
 const BOTH = 'gzip, deflate, br, zstd';
 
-let t: TestApp;
+let t: TestApp | undefined;
+// A whole app on its own database: slow to start on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(() => t.close());
+}, 180_000);
+afterAll(() => t?.close());
 
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({
+  t!.app.inject({
     url,
     headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
   });
