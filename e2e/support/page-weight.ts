@@ -119,13 +119,15 @@ export function recordTransfers(context: BrowserContext) {
   };
 }
 
+/** Sums per kind of `bytes` (on the wire, with headers) or `body` (compressed bodies only). */
 export function bytesByKind(
   transfers: readonly Transfer[],
+  measure: 'bytes' | 'body' = 'bytes',
 ): Record<TransferKind | 'total', number> {
   const sums = { js: 0, css: 0, font: 0, document: 0, data: 0, other: 0, total: 0 };
   for (const t of transfers) {
-    sums[t.kind] += t.bytes;
-    sums.total += t.bytes;
+    sums[t.kind] += t[measure];
+    sums.total += t[measure];
   }
   return sums;
 }
