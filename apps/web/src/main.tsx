@@ -5,6 +5,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { App } from './app/app.tsx';
+import { preloadScreen } from './app/route-preload.ts';
+import { routes } from './app/router.tsx';
 import { createServices } from './app/services.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 
@@ -24,5 +26,7 @@ function start(root: HTMLElement) {
   );
 }
 
+// The screen's code downloads meanwhile, not after the settings and the first render.
+preloadScreen(routes, window.location.pathname);
 // The server's settings first (public key, platform owner), so every screen uses this deployment's.
 void loadRuntimeConfig().finally(() => start(container));

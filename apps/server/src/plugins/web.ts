@@ -25,9 +25,22 @@ export interface WebPluginOptions {
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-/** Serves the built console; unknown page paths get index.html so the client router decides. */
+/** Hashed file names (Vite's `assets/`) never change content: cache them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, favicon, manifest, service worker) is revalidated on each use. */
+export const REVALIDATE = 'no-cache';
+
+const isHashedAsset = (filePath: string, root: string) =>
+  path.relative(root, filePath).split(path.sep)[0] === 'assets';
+
+/**
+ * Serves the built console; unknown page paths get index.html so the client router decides.
+ * The build writes `.br` and `.gz` beside each text file; the smallest encoding the browser
+ * accepts is sent (with `Vary: Accept-Encoding`), the plain file otherwise.
+ */
 export const webPlugin = fp<WebPluginOptions>(
-  async (app: FastifyInstance, { root }) => {
+  async (app: FastifyInstance, options) => {
+    const root = path.resolve(options.root);
     const index = path.join(root, 'index.html');
     const hasWeb = existsSync(index);
     if (hasWeb) {
@@ -35,11 +48,11 @@ export const webPlugin = fp<WebPluginOptions>(
         root,
         wildcard: false,
         index: false,
-        setHeaders(res, filePath) {
-          // Hashed assets never change; index.html must always be fresh.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.header('cache-control', 'public, max-age=31536000, immutable');
-          }
+        preCompressed: true,
+        // The compressed copies are found beside their file; they need no routes of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        setHeaders(reply, filePath) {
+          reply.header('cache-control', isHashedAsset(filePath, root) ? IMMUTABLE : REVALIDATE);
         },
       });
     } else {
@@ -50,7 +63,7 @@ export const webPlugin = fp<WebPluginOptions>(
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWeb && wantsPage && !isApiPath(url) && !path.extname(url)) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return reply.sendFile('index.html');
       }
       const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(url) : [];
       if (allowed.length > 0) {

@@ -149,6 +149,10 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): ContractCheck
   let checker: ContractChecker | undefined;
   const violations: string[] = [];
   app.addHook('onSend', async (request, reply, payload) => {
+    // Routes hidden from the document (the web console's files) are not API operations.
+    if (request.routeOptions.schema?.hide === true) {
+      return payload;
+    }
     checker ??= new ContractChecker(app.swagger() as Document);
     const contentType = reply.getHeader('content-type');
     const body =

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { mainHeading } from '../support/console.ts';
+import {
+  bytesByKind,
+  emulateMidRangePhone,
+  kB,
+  MID_RANGE_PHONE,
+  observeLargestPaint,
+  readLargestPaint,
+  recordTransfers,
+} from '../support/page-weight.ts';
+import { builtChunks } from '../support/web-build.ts';
+
+/** The budget for /shuttle on a mid-range phone: its scripts, compressed, with the map's. */
+const JS_BUDGET_BYTES = 600_000;
+/** The build leaves files below this plain (apps/web/build/precompress.ts). */
+const PLAIN_BELOW_BYTES = 1024;
+const LCP_BUDGET_MS = 2_000;
+
+/**
+ * Code a passenger never needs: the console's screens and shared admin parts, and the libraries
+ * only they use (date pickers, forms, notifications, charts), by module as the build reports it.
+ */
+const CONSOLE_ONLY = [
+  /^src\/features\/(admin|alarms|announcements|auth|dashboard|operator|remote-control|service-history)\//,
+  /^src\/components\/(table|forms|dialogs|layout)\//,
+  /^@mantine\/(dates|form|notifications|charts)\//,
+  /^uplot\//,
+];
+
+test('the public page loads within its weight and paints its text quickly on a mid-range phone', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({
+    baseURL,
+    viewport: MID_RANGE_PHONE.viewport,
+    deviceScaleFactor: MID_RANGE_PHONE.deviceScaleFactor,
+    isMobile: MID_RANGE_PHONE.isMobile,
+    hasTouch: MID_RANGE_PHONE.hasTouch,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const recorder = recordTransfers(context);
+  await emulateMidRangePhone(cdp);
+  await observeLargestPaint(page);
+
+  await page.goto('/shuttle', { timeout: 60_000 });
+  await expect(mainHeading(page)).toHaveText('Track the shuttle', { timeout: 60_000 });
+  // The map comes after the text; its code and worker count towards the budget too.
+  await expect(page.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 60_000 });
+  await recorder.settled();
+  const lcp = await readLargestPaint(page);
+  await page.screenshot({ path: testInfo.outputPath('public-page-390x844.png') });
+
+  const transfers = recorder.transfers();
+  const sums = bytesByKind(transfers);
+  const bodies = bytesByKind(transfers, 'body');
+  const scripts = transfers.filter((t) => t.kind === 'js');
+  const lines = [
+    `/shuttle on a mid-range phone (CPU ×${MID_RANGE_PHONE.cpuSlowdown}, 1.6 Mbit/s, ${MID_RANGE_PHONE.latencyMs} ms RTT, 390×844), empty cache:`,
+    `  JS ${kB(bodies.js)} compressed in ${scripts.length} files (budget ${kB(JS_BUDGET_BYTES)}); ${kB(sums.js)} with the HTTP headers`,
+    `  CSS ${kB(sums.css)}, fonts ${kB(sums.font)}, HTML ${kB(sums.document)}, data ${kB(sums.data)}, other ${kB(sums.other)}`,
+    `  total ${kB(sums.total)} in ${transfers.length} requests`,
+    `  LCP ${lcp === null ? 'none' : `${Math.round(lcp.startTime)} ms on ${lcp.element}`} (budget ${LCP_BUDGET_MS} ms)`,
+    ...scripts.map(
+      (t) =>
+        `    ${kB(t.body).padStart(9)} ${(t.encoding ?? 'plain').padEnd(5)} ${String(t.ms).padStart(6)} ms ${new URL(t.url).pathname}`,
+    ),
+  ];
+  console.log(lines.join('\n'));
+  await testInfo.attach('public-page-weight.json', {
+    body: JSON.stringify({ sums, bodies, lcp, transfers }, null, 2),
+    contentType: 'application/json',
+  });
+
+  // The map's worker is counted (it is fetched by the worker, not the page).
+  expect(scripts.map((t) => t.url)).toContainEqual(expect.stringMatching(/maplibre-gl-worker/));
+  // Every script came compressed, and none of it is console-only code.
+  const plain = scripts.filter((t) => t.encoding !== 'br' && t.body >= PLAIN_BELOW_BYTES);
+  expect(plain.map((t) => t.url)).toEqual([]);
+  const chunks = builtChunks();
+  const consoleModules = scripts
+    .flatMap((t) => chunks.get(new URL(t.url).pathname.slice(1))?.modules ?? [])
+    .map((module) => module.id)
+    .filter((id) => CONSOLE_ONLY.some((pattern) => pattern.test(id)))
+    // The router's one string for the admin command log's path, not the screen's code.
+    .filter((id) => id !== 'src/features/admin/command-log/command-log-path.ts');
+  expect(consoleModules).toEqual([]);
+
+  expect(bodies.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  expect(lcp).not.toBeNull();
+  expect(lcp!.startTime).toBeLessThanOrEqual(LCP_BUDGET_MS);
+  await context.close();
+});
