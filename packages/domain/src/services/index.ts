@@ -4,3 +4,6 @@ export * from './service.ts';
 export * from './occupancy.ts';
 export * from './service-requests.ts';
 export * from './stops-ahead.ts';
+export * from './punctuality.ts';
+export * from './headway.ts';
+export * from './service-context.ts';
