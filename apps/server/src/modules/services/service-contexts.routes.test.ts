@@ -63,7 +63,7 @@ describe('GET services/context', () => {
     const body = res.json<ServiceContextList>();
     const byId = new Map(body.Items.map((item) => [item.Service_ID, item]));
     const lapS = Math.round(
-      scheduledLapMs(pathLengthM(loop.path.coordinates), loop.busstops!.length) / 1000,
+      scheduledLapMs(pathLengthM(loop.path?.coordinates ?? []), loop.busstops!.length) / 1000,
     );
     expect(byId.get(first.Service_ID)).toMatchObject({
       Vehicle_ID: first.Vehicle_ID,
