@@ -116,7 +116,6 @@ export function VehicleRow({ row, now, selected, onSelect, alarmsHref }: Vehicle
           to={alarmsHref}
           size="xs"
           className={classes.alarmLink}
-          c={row.openAlarms > 0 ? 'red.8' : 'dimmed'}
           fw={row.openAlarms > 0 ? 700 : undefined}
           data-testid="vehicle-open-alarms"
           data-count={row.openAlarms}
