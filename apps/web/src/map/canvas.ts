@@ -4,6 +4,7 @@
  */
 export { MapCanvas } from './map-canvas.tsx';
 export type { MapCanvasProps } from './map-canvas.tsx';
+export type { BasemapScheme } from './basemap-palette.ts';
 export { setSourceData, useMap, whileMapAlive } from './map-context.ts';
 export { EditablePath } from './layers/editable-path.tsx';
 export type { EditablePathProps } from './layers/editable-path.tsx';

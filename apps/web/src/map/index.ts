@@ -14,3 +14,5 @@ export {
   viewAround,
 } from './geo.ts';
 export { MapBoundary } from './map-boundary.tsx';
+export { BASEMAP_PALETTES } from './basemap-palette.ts';
+export type { BasemapScheme } from './basemap-palette.ts';

@@ -1,56 +1,59 @@
 import type { MapOptions } from 'maplibre-gl';
 import { MAP_STYLE_URL } from '../config/env.ts';
+import { BASEMAP_PALETTES, type BasemapScheme } from './basemap-palette.ts';
 import { CAMPUS_BOUNDARY, SITE_ROADS } from './harwell-basemap.ts';
 
 export type StyleSpecification = Exclude<MapOptions['style'], string | undefined>;
 
 /**
  * The offline basemap bundled with the console: a background, the campus boundary and its roads
- * as GeoJSON. No tiles and no glyphs, so it needs no network; labels are drawn in HTML.
+ * as GeoJSON. No tiles and no glyphs, so it needs no network; labels are drawn in HTML. The
+ * dark scheme suits a dark theme and a control room's wall.
  */
-export function offlineStyle(): StyleSpecification {
+export function offlineStyle(scheme: BasemapScheme = 'light'): StyleSpecification {
+  const palette = BASEMAP_PALETTES[scheme];
   return {
     version: 8,
-    name: 'Harwell campus (offline)',
+    name: `Harwell campus (offline, ${scheme})`,
     sources: {
       'site-boundary': { type: 'geojson', data: CAMPUS_BOUNDARY },
       'site-roads': { type: 'geojson', data: SITE_ROADS },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#e9eee3' } },
+      { id: 'background', type: 'background', paint: { 'background-color': palette.background } },
       {
         id: 'site-boundary-fill',
         type: 'fill',
         source: 'site-boundary',
-        paint: { 'fill-color': '#d6e4c8', 'fill-opacity': 0.9 },
+        paint: { 'fill-color': palette.campusFill, 'fill-opacity': 0.9 },
       },
       {
         id: 'site-boundary-line',
         type: 'line',
         source: 'site-boundary',
-        paint: { 'line-color': '#7d9a63', 'line-width': 1.5, 'line-dasharray': [3, 2] },
+        paint: { 'line-color': palette.campusLine, 'line-width': 1.5, 'line-dasharray': [3, 2] },
       },
       {
         id: 'site-roads-casing',
         type: 'line',
         source: 'site-roads',
         layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': '#b7bcb2', 'line-width': 9 },
+        paint: { 'line-color': palette.roadCasing, 'line-width': 9 },
       },
       {
         id: 'site-roads',
         type: 'line',
         source: 'site-roads',
         layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': '#ffffff', 'line-width': 6 },
+        paint: { 'line-color': palette.road, 'line-width': 6 },
       },
     ],
   };
 }
 
 /** Online tiles when VITE_MAP_STYLE_URL names a style, else the bundled offline basemap. */
-export function mapStyle(): string | StyleSpecification {
-  return MAP_STYLE_URL ?? offlineStyle();
+export function mapStyle(scheme: BasemapScheme = 'light'): string | StyleSpecification {
+  return MAP_STYLE_URL ?? offlineStyle(scheme);
 }
 
 export const usesOnlineStyle = (): boolean => MAP_STYLE_URL !== null;

@@ -7,3 +7,6 @@ export * from './stops-ahead.ts';
 export * from './lap-schedule.ts';
 export * from './service-vehicle.ts';
 export * from './passengers-today.ts';
+export * from './punctuality.ts';
+export * from './headway.ts';
+export * from './service-context.ts';

@@ -32,3 +32,22 @@ export function scheduleStops(
     return { distanceM: d, bstMs: Math.round(startMs + d / metresPerMs + index * dwellS * 1000) };
   });
 }
+
+/**
+ * How long one lap of a loop takes by the timetable: its path at the scheduled speed plus a dwell
+ * at every stop. A loop's timetable repeats every lap.
+ */
+export function scheduledLapMs(
+  pathLengthM: number,
+  stopCount: number,
+  speedKmh = DEFAULT_SCHEDULED_SPEED_KMH,
+  dwellS = SCHEDULED_DWELL_S,
+): number {
+  return Math.round(pathLengthM / ((speedKmh * 1000) / 3_600_000) + stopCount * dwellS * 1000);
+}
+
+/** The length of a route path in metres (0 for fewer than two positions). */
+export function pathLengthM(coordinates: readonly (readonly number[])[]): number {
+  if (coordinates.length < 2) return 0;
+  return buildPath(coordinates.map((c) => [c[0] ?? 0, c[1] ?? 0] as LonLat)).length;
+}

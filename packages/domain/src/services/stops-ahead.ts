@@ -17,3 +17,8 @@ export function stopsAhead<S extends StopEstimate>(stops: readonly S[]): S[] {
     .filter(isStopAhead)
     .sort((a, b) => Date.parse(a.etaExpected) - Date.parse(b.etaExpected));
 }
+
+/** The stop the vehicle comes to next (the soonest ahead), or null when none is ahead. */
+export function nextStop<S extends StopEstimate>(stops: readonly S[]): S | null {
+  return stopsAhead(stops)[0] ?? null;
+}

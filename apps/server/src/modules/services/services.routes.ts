@@ -7,6 +7,7 @@ import {
   service,
   serviceCreateBody,
   serviceDeleteQuery,
+  serviceContextList,
   serviceList,
   serviceListQuery,
   serviceSearchBody,
@@ -77,6 +78,26 @@ export function servicesRoutes(parent: FastifyInstance, opts: ServicesRoutesOpti
     },
     async (request) =>
       services.list(await actor(request, request.query.Customer_ID), request.query, request.query),
+  );
+
+  app.get(
+    `${base}/context`,
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        description:
+          'The customer’s active services as the service dashboard shows them: route, next stop ' +
+          'with its expected and timetabled arrival, delay (`delay_s`, late positive) and ' +
+          'headway to the vehicle ahead on the same route (`headway_s`).',
+        querystring: customerQuery,
+        response: { 200: serviceContextList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const items = await services.contexts(await actor(request, request.query.Customer_ID));
+      return { Items: items, Count: items.length };
+    },
   );
 
   app.post(

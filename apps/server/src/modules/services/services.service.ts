@@ -27,6 +27,7 @@ import type { RoutesRepository } from '../routes/index.ts';
 import type { VehiclesRepository } from '../vehicles/index.ts';
 import { applyOccupancy } from './occupancy-change.ts';
 import { publishService } from './publish-service.ts';
+import { readServiceContexts } from './service-contexts.ts';
 import { stopsForStart } from './service-stops.ts';
 import { toOccupancyWire, toServiceWire } from './services.presenter.ts';
 import {
@@ -411,6 +412,9 @@ export function servicesService(deps: ServicesDeps) {
       );
       if (saved) publishService(bus, 'service.update', toServiceWire(saved.row, stops));
     },
+
+    /** The active services with their next stop, delay and headway (the service dashboard). */
+    contexts: (actor: Actor) => readServiceContexts(db, routes, actor.scope),
 
     /** The vehicle's position becomes its active service's LastPoint. */
     async applyLocation(vehicleId: string, lat: number, lon: number, at: Date) {

@@ -1,6 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { buildSession } from '@shuttle-ops/domain';
-import type { Vehicle, VehicleLiveState, VehicleTelemetry } from '@shuttle-ops/domain';
+import type {
+  ServiceContext,
+  Vehicle,
+  VehicleLiveState,
+  VehicleTelemetry,
+} from '@shuttle-ops/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -106,6 +111,8 @@ export interface Answers {
   rows?: MeasureData[];
   /** Open alarms per vehicle (`GET realtimealerts` counts.by_vehicle). */
   openAlarms?: Record<string, number>;
+  /** The active services' context (`GET services/context`). */
+  contexts?: ServiceContext[];
 }
 
 const json = (body: unknown, status = 200) =>
@@ -127,6 +134,10 @@ export function stubServer(answers: Answers) {
     }
     if (url.startsWith('/dev/v1/realtimealerts?') && answers.openAlarms !== undefined) {
       return json({ Items: [], Count: 0, total: 0, counts: { by_vehicle: answers.openAlarms } });
+    }
+    if (url.startsWith('/dev/v1/services/context')) {
+      const items = answers.contexts ?? [];
+      return json({ Items: items, Count: items.length });
     }
     if (url.startsWith('/dev/v1/busstops')) return json({ Items: [], Count: 0, total: 0 });
     if (url === '/graphql') {
@@ -167,7 +178,12 @@ function sessionStore(groups: string[]): SessionStore {
 }
 
 /** Renders the routes at `path` for a user of the given groups, on a fake realtime socket. */
-export function renderDashboard(routes: RouteObject[], path: string, groups: string[]) {
+export function renderDashboard(
+  routes: RouteObject[],
+  path: string,
+  groups: string[],
+  { colorScheme }: { colorScheme?: 'light' | 'dark' } = {},
+) {
   const sockets = fakeSockets();
   const client = createRealtimeClient({
     url: () => 'ws://console.test/graphql',
@@ -178,7 +194,7 @@ export function renderDashboard(routes: RouteObject[], path: string, groups: str
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <MantineProvider>
+    <MantineProvider forceColorScheme={colorScheme}>
       <QueryClientProvider client={queryClient}>
         <ToastContext.Provider value={createToastStore()}>
           <SessionContext.Provider value={sessionStore(groups)}>
@@ -201,4 +217,34 @@ export function renderDashboard(routes: RouteObject[], path: string, groups: str
     }
   };
   return { ...result, router, sockets, client, publish };
+}
+
+/** A running service's context as `GET services/context` answers it. */
+export function serviceContext(
+  vehicleId: string,
+  vehicleName: string,
+  changes: Partial<ServiceContext> = {},
+): ServiceContext {
+  return {
+    Service_ID: `9${vehicleId.slice(1)}`,
+    Vehicle_ID: vehicleId,
+    vehicleName,
+    Route_ID: 'f3c1a7de-5a4b-4c8e-9d3f-2b1e0a9c8d7e',
+    routeName: 'Harwell Campus Loop',
+    routeType: 'loop',
+    next_stop: {
+      No: 2,
+      BS_ID: 'a1b2c3d4-0000-4000-8000-000000000002',
+      BSName: 'Fermi Avenue',
+      BSLabel: 'H2',
+      BSt: new Date(Date.now() + 120_000).toISOString(),
+      etaExpected: new Date(Date.now() + 180_000).toISOString(),
+    },
+    delay_s: 60,
+    punctuality: 'on-time',
+    headway_s: 240,
+    ahead: null,
+    lap_s: 600,
+    ...changes,
+  };
 }

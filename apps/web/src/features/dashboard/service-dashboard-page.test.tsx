@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FleetVehicle } from './model/fleet-state.ts';
@@ -15,6 +15,11 @@ import {
 import { ServiceDashboardPage } from './service-dashboard-page.tsx';
 
 // jsdom has no WebGL and no canvas: the map and the charts are shown as what they were given.
+
+// The dense list is a large DOM and role queries on it are slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 vi.mock('./components/fleet-map.tsx', () => ({
   FleetMap: ({ vehicles }: { vehicles: readonly FleetVehicle[] }): ReactNode => (
     <p data-testid="fleet-map">{vehicles.filter((v) => v.lat !== null).length} on the map</p>
@@ -60,7 +65,6 @@ describe('service dashboard', () => {
     const first = within(list).getByRole('button', { name: /Harwell Shuttle 1/ });
     expect(first.textContent).toContain('12.0 km/h');
     expect(first.textContent).toContain('80 %');
-    expect(first.textContent).toContain('2/15');
     expect(first.textContent).toContain('Driving');
     const second = within(list).getByRole('button', { name: /Harwell Shuttle 2/ });
     expect(second.textContent).toContain('No data');
@@ -85,7 +89,6 @@ describe('service dashboard', () => {
     );
     await waitFor(() => expect(second.textContent).toContain('7.5 km/h'));
     expect(second.textContent).toContain('At stop');
-    expect(second.textContent).toContain('Open');
     expect(screen.getByTestId('fleet-map').textContent).toBe('2 on the map');
 
     act(() =>
@@ -99,11 +102,11 @@ describe('service dashboard', () => {
         alerts: [{ code: 'SAF-201' }],
       }),
     );
-    await waitFor(() => expect(first.textContent).toContain('Critical: Emergency stop pressed'));
-    expect(within(first).getByTestId('vehicle-status').textContent).toBe('Emergency stop');
+    await waitFor(() => expect(first.getAttribute('data-status')).toBe('emergency'));
+    expect(first.textContent).toContain('Emergency stop');
   });
 
-  it('marks a vehicle stale when its data is older than 10 s', async () => {
+  it('marks a vehicle silent when it has sent nothing for 30 s', async () => {
     stubServer({
       vehicles: [registryVehicle(SHUTTLE_1, 'Harwell Shuttle 1')],
       states: [
@@ -112,7 +115,7 @@ describe('service dashboard', () => {
     });
     renderDashboard(routes, '/servicedashboard', ['operator']);
     const item = await screen.findByRole('button', { name: /Harwell Shuttle 1/ });
-    expect(within(item).getByTestId('vehicle-stale').textContent).toBe('Stale');
+    expect(item.textContent).toContain('Driving (silent)');
     expect(item.textContent).toContain('updated 1 min ago');
   });
 
@@ -184,7 +187,7 @@ describe('service dashboard', () => {
     expect(within(detail).queryByRole('link', { name: 'Compare measures' })).toBeNull();
   });
 
-  it('shows each vehicle card its open alarms, linked to Process Alerts, and follows onProcessAlerts', async () => {
+  it('shows each vehicle its open alarms, linked to Process Alerts, and follows onProcessAlerts', async () => {
     const openAlarms: Record<string, number> = { [SHUTTLE_1]: 2 };
     const fetch = stubServer({
       vehicles: [
@@ -199,7 +202,7 @@ describe('service dashboard', () => {
     await waitFor(() => expect(links[0]?.textContent).toBe('2 open alarms'));
     const [first, second] = screen.getAllByTestId('vehicle-open-alarms');
     expect(first?.getAttribute('href')).toBe(`/realtimealerts?vehicle_id=${SHUTTLE_1}`);
-    expect(second?.textContent).toBe('No open alarms');
+    expect(second?.textContent).toContain('No open alarms');
     const asked = fetch.mock.calls
       .map(([url]) => url)
       .filter((url) => url.includes('realtimealerts'));

@@ -1,46 +1,77 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Alert, Button, Group, Text, Title, Tooltip } from '@mantine/core';
+import { useComputedColorScheme } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { canAccess, paths } from '@shuttle-ops/domain';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { lazy } from 'react';
+import { IconAlertTriangle, IconMaximize } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
 import { useNow } from '../../lib/time/use-now.ts';
-import { MapBoundary } from '../../map/index.ts';
 import { useBusStops } from './api/get-bus-stops.ts';
+import { DashboardWorkspace } from './components/dashboard-workspace.tsx';
 import { LiveStatus } from './components/live-status.tsx';
 import { VehicleDetail } from './components/vehicle-detail.tsx';
-import { VehicleList } from './components/vehicle-list.tsx';
+import { WallView } from './components/wall-view.tsx';
 import classes from './dashboard.module.css';
 import { useLiveFleet } from './live/use-live-fleet.ts';
+import { useLiveServiceContexts } from './live/use-live-service-contexts.ts';
 import { useOpenAlarms } from './live/use-open-alarms.ts';
+import {
+  dashboardRows,
+  filterCounts,
+  parseFilter,
+  parseSort,
+  visibleRows,
+} from './model/dashboard-rows.ts';
 import {
   DEFAULT_MEASURES,
   formatMeasures,
   parseMeasures,
   viewGraphPath,
 } from './model/graph-params.ts';
-
-// MapLibre (about 300 kB gzip) loads with the map, not with the console.
-const FleetMap = lazy(async () => ({
-  default: (await import('./components/fleet-map.tsx')).FleetMap,
-}));
+import { useWallMode } from './wall/use-wall-mode.ts';
 
 const TITLE = 'Service Dashboard';
 
-/** Spec §2 /servicedashboard: the customer's vehicles live on a map and in a list. */
+const alarmsHref = (vehicleId: string) =>
+  `${paths.realtimeAlerts}?vehicle_id=${encodeURIComponent(vehicleId)}`;
+
+/**
+ * Spec §2 /servicedashboard: the customer's vehicles live on a map that fills the screen and in a
+ * dense list with their service (route, next stop, ETA, delay, headway); `?wall=1` shows it on a
+ * control-room display.
+ */
 export function ServiceDashboardPage() {
   useDocumentTitle(`${TITLE} · ${APP_TITLE}`);
   const fleet = useLiveFleet();
+  const services = useLiveServiceContexts();
   const stops = useBusStops();
   const openAlarms = useOpenAlarms();
   const now = useNow();
-  const wide = useMediaQuery('(min-width: 64em)', true);
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const { session } = useSession();
   const [params, setParams] = useSearchParams();
 
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      }),
+    [setParams],
+  );
+  const setWall = useCallback((on: boolean) => update({ wall: on ? '1' : null }), [update]);
+  const wall = useWallMode(params.get('wall') === '1', setWall);
+
   const selectedId = params.get('vehicle');
+  const filter = parseFilter(params.get('filter'));
+  const sort = parseSort(params.get('sort'));
+  const listOpen = params.get('list') !== 'hidden';
   const measures = params.has('measures')
     ? parseMeasures(params.get('measures'))
     : [...DEFAULT_MEASURES];
@@ -48,27 +79,76 @@ export function ServiceDashboardPage() {
   const selected = fleet.vehicles.find((vehicle) => vehicle.id === selectedId) ?? null;
   const canCompare = canAccess(session, paths.viewGraph);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  const rows = useMemo(
+    () => dashboardRows(fleet.vehicles, services.byVehicle, openAlarms, now),
+    [fleet.vehicles, services.byVehicle, openAlarms, now],
+  );
+  const counts = useMemo(() => filterCounts(rows), [rows]);
+  const shown = useMemo(() => visibleRows(rows, filter, sort), [rows, filter, sort]);
+
   const select = (vehicleId: string) => update({ vehicle: vehicleId });
+  const workspace = (
+    <DashboardWorkspace
+      vehicles={fleet.vehicles}
+      rows={shown}
+      counts={counts}
+      stops={stops.data ?? []}
+      loading={fleet.loading}
+      now={now}
+      selectedId={selectedId}
+      onSelect={select}
+      filter={filter}
+      onFilterChange={(next) => update({ filter: next === 'all' ? null : next })}
+      sort={sort}
+      onSortChange={(next) => update({ sort: next === 'name' ? null : next })}
+      listOpen={wall.on || listOpen}
+      onListOpenChange={(open) => update({ list: open ? null : 'hidden' })}
+      alarmsHref={openAlarms === null ? undefined : alarmsHref}
+      basemap={scheme}
+      wall={wall.on}
+    />
+  );
+
+  if (wall.on) {
+    return (
+      <WallView
+        title={TITLE}
+        now={now}
+        counts={counts}
+        filter={filter}
+        live={<LiveStatus feed={fleet.live} />}
+        onLeave={wall.leave}
+      >
+        {workspace}
+      </WallView>
+    );
+  }
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1}>{TITLE}</Title>
-          <Text c="dimmed" size="sm">
-            Your vehicles, live: where they are, how they are doing and their latest alerts.
+    <div className={classes.page}>
+      <Group justify="space-between" align="center" gap="xs" wrap="wrap" className={classes.topBar}>
+        <Group gap="sm" align="baseline" wrap="wrap">
+          <Title order={1} size="h3">
+            {TITLE}
+          </Title>
+          <Text c="dimmed" size="sm" visibleFrom="md">
+            Your vehicles live: where they are, their service and how they are doing.
           </Text>
-        </div>
-        <LiveStatus feed={fleet.live} />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <LiveStatus feed={fleet.live} />
+          <Tooltip label="Full screen in large type for a control-room display (Esc leaves)">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={wall.enter}
+              aria-label="Wall mode"
+              data-testid="enter-wall"
+            >
+              <IconMaximize size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
       </Group>
       {fleet.error !== null && (
         <Alert
@@ -84,47 +164,17 @@ export function ServiceDashboardPage() {
           </Button>
         </Alert>
       )}
-      <div className={classes.layout}>
-        <section aria-labelledby="fleet-map-heading">
-          <Title order={2} size="h4" id="fleet-map-heading" mb="xs">
-            Map
-          </Title>
-          <MapBoundary
-            height={wide ? 520 : 380}
-            fallbackHint="The list of vehicles shows where each is and how it is doing."
-          >
-            <FleetMap
-              vehicles={fleet.vehicles}
-              stops={stops.data ?? []}
-              now={now}
-              selectedId={selectedId}
-              onSelect={select}
-              height={wide ? 520 : 380}
-            />
-          </MapBoundary>
-        </section>
-        <section aria-labelledby="fleet-list-heading">
-          <Title order={2} size="h4" id="fleet-list-heading" mb="xs">
-            Vehicles
-          </Title>
-          <div className={classes.listScroller}>
-            <VehicleList
-              vehicles={fleet.vehicles}
-              loading={fleet.loading}
-              now={now}
-              selectedId={selectedId}
-              onSelect={select}
-              openAlarms={openAlarms}
-              alarmsHref={(vehicleId) =>
-                `${paths.realtimeAlerts}?vehicle_id=${encodeURIComponent(vehicleId)}`
-              }
-            />
-          </div>
-        </section>
-      </div>
+      {services.error !== null && (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden />} data-testid="service-error">
+          The services could not be read, so routes, next stops and delays are missing:{' '}
+          {services.error.message}
+        </Alert>
+      )}
+      {workspace}
       {selected !== null && (
         <VehicleDetail
           vehicle={selected}
+          service={services.byVehicle.get(selected.id) ?? null}
           now={now}
           measures={measures}
           onMeasuresChange={(next) => update({ measures: formatMeasures(next) })}
@@ -139,6 +189,6 @@ export function ServiceDashboardPage() {
           The vehicle in the address is not one of your vehicles.
         </Alert>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ServiceContext } from '@shuttle-ops/domain';
 import { Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartLine } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -8,6 +9,7 @@ import { useVehicleSnapshots } from '../live/use-vehicle-snapshots.ts';
 import classes from '../dashboard.module.css';
 import { chartableMeasures, describeMeasures, tableMeasures } from '../model/chart-measures.ts';
 import type { FleetVehicle } from '../model/fleet-state.ts';
+import { serviceFacts } from '../model/service-format.ts';
 import {
   formatAge,
   formatBattery,
@@ -22,6 +24,8 @@ import { VehicleStatusBadges } from './vehicle-status-badges.tsx';
 
 export interface VehicleDetailProps {
   vehicle: FleetVehicle;
+  /** The vehicle's running service (route, next stop, delay, headway); null when none. */
+  service?: ServiceContext | null;
   now: number;
   measures: readonly string[];
   onMeasuresChange: (measures: string[]) => void;
@@ -35,6 +39,7 @@ export interface VehicleDetailProps {
 /** A vehicle's detail on the dashboard: its state, live charts and its latest readings. */
 export function VehicleDetail({
   vehicle,
+  service = null,
   now,
   measures,
   onMeasuresChange,
@@ -57,6 +62,7 @@ export function VehicleDetail({
   }, [vehicle.id]);
 
   const facts: [string, string][] = [
+    ...serviceFacts(service),
     ['Speed', formatSpeed(vehicle.speed)],
     ['Battery', formatBattery(vehicle.battery)],
     ['Occupancy', formatOccupancy(vehicle.passengers, vehicle.maxOccupancy)],

@@ -1,41 +1,59 @@
 import { EmptyState, Skeleton, Stack } from '@mantine/core';
-import { IconBusOff } from '@tabler/icons-react';
+import { IconBusOff, IconFilterOff } from '@tabler/icons-react';
 import classes from '../dashboard.module.css';
-import type { FleetVehicle } from '../model/fleet-state.ts';
-import { VehicleListItem } from './vehicle-list-item.tsx';
+import { FILTER_LABELS, type DashboardRow, type RowFilter } from '../model/dashboard-rows.ts';
+import { VehicleRow } from './vehicle-row.tsx';
 
 export interface VehicleListProps {
-  vehicles: readonly FleetVehicle[];
+  rows: readonly DashboardRow[];
+  /** The vehicles before filtering: tells "no vehicles" from "none matches". */
+  total: number;
+  filter: RowFilter;
   loading: boolean;
   now: number;
   selectedId: string | null;
   onSelect: (vehicleId: string) => void;
-  /** Open alarms per vehicle id; null when the user may not process alerts (or not read yet). */
-  openAlarms?: Readonly<Record<string, number>> | null;
-  /** The Process Alerts list of one vehicle. */
+  /** The Process Alerts list of one vehicle; absent when this user is not shown alarms. */
   alarmsHref?: (vehicleId: string) => string;
+  /** Wall mode: larger type, no selection. */
+  wall?: boolean;
 }
 
-/** The customer's vehicles with their latest state; each opens its detail. */
+const COLUMNS = [
+  'Vehicle',
+  'State',
+  'Route',
+  'Next stop',
+  'Arrives',
+  'Delay',
+  'Headway',
+  'Speed',
+  'Battery',
+  'Seen',
+];
+
+/** The customer's vehicles, one compact line each; a line opens the vehicle's detail. */
 export function VehicleList({
-  vehicles,
+  rows,
+  total,
+  filter,
   loading,
   now,
   selectedId,
   onSelect,
-  openAlarms = null,
   alarmsHref,
+  wall = false,
 }: VehicleListProps) {
   if (loading) {
     return (
-      <Stack gap="xs" role="status" aria-label="Loading the vehicles">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} height={120} radius="md" />
+      <Stack gap={4} role="status" aria-label="Loading the vehicles">
+        {[0, 1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} height={26} radius="sm" />
         ))}
       </Stack>
     );
   }
-  if (vehicles.length === 0) {
+  if (total === 0) {
     return (
       <EmptyState
         icon={<IconBusOff size={32} aria-hidden />}
@@ -50,19 +68,42 @@ export function VehicleList({
       </EmptyState>
     );
   }
+  const withAlarms = alarmsHref !== undefined && rows.some((row) => row.openAlarms !== null);
   return (
-    <ul className={classes.vehicleList} aria-label="Vehicles">
-      {vehicles.map((vehicle) => (
-        <VehicleListItem
-          key={vehicle.id}
-          vehicle={vehicle}
-          now={now}
-          selected={vehicle.id === selectedId}
-          onSelect={onSelect}
-          openAlarms={openAlarms === null ? null : (openAlarms[vehicle.id] ?? 0)}
-          alarmsHref={alarmsHref?.(vehicle.id) ?? null}
-        />
-      ))}
-    </ul>
+    <div className={classes.listFrame} data-wall={wall} data-alarms={withAlarms}>
+      <div className={classes.listHeader} aria-hidden>
+        <div className={classes.rowGrid}>
+          {COLUMNS.map((column) => (
+            <span key={column}>{column}</span>
+          ))}
+        </div>
+        {withAlarms && <span className={classes.alarmHeader}>Alarms</span>}
+      </div>
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={<IconFilterOff size={28} aria-hidden />}
+          data-testid="filter-empty-state"
+          py="md"
+        >
+          <EmptyState.Title order={3}>
+            No vehicle is {FILTER_LABELS[filter].toLowerCase()}
+          </EmptyState.Title>
+          <EmptyState.Description>Choose “All” to see every vehicle.</EmptyState.Description>
+        </EmptyState>
+      ) : (
+        <ul className={classes.vehicleList} aria-label="Vehicles">
+          {rows.map((row) => (
+            <VehicleRow
+              key={row.vehicle.id}
+              row={row}
+              now={now}
+              selected={row.vehicle.id === selectedId}
+              onSelect={onSelect}
+              alarmsHref={withAlarms ? (alarmsHref?.(row.vehicle.id) ?? null) : null}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

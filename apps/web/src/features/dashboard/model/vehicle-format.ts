@@ -18,6 +18,16 @@ export function formatAge(lastSeen: number | null, now: number): string {
   return `updated ${Math.floor(hours / 24)} days ago`;
 }
 
+/** "4 s", "3 min", "2 h", "5 d"; "never" for a vehicle never heard from. */
+export function formatShortAge(lastSeen: number | null, now: number): string {
+  if (lastSeen === null) return 'never';
+  const seconds = Math.max(0, Math.floor((now - lastSeen) / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
+  if (seconds < 48 * 3600) return `${Math.floor(seconds / 3600)} h`;
+  return `${Math.floor(seconds / 86_400)} d`;
+}
+
 export const formatSpeed = (kmh: number | null): string =>
   kmh === null ? NO_VALUE : `${kmh.toFixed(1)} km/h`;
 
