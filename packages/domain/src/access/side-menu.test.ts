@@ -76,7 +76,10 @@ const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
       items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
     },
     PUBLIC,
-    { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS] },
+    {
+      title: 'Analytics Screens',
+      items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS],
+    },
   ],
   remoteOperator: [
     ANNOUNCEMENTS_ONLY,

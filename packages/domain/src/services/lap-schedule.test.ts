@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '../geo/route-path.ts';
 import { HARWELL_CAMPUS_LOOP } from '../site/harwell.ts';
-import { scheduledArrivalOnLap, scheduledArrivalsAhead, scheduledLapMs } from './lap-schedule.ts';
+import { scheduledArrivalOnLap, scheduledArrivalsAhead, routeLapMs } from './lap-schedule.ts';
 import { DEFAULT_SCHEDULED_SPEED_KMH, SCHEDULED_DWELL_S, scheduleStops } from './schedule.ts';
 
 const START = Date.parse('2026-11-22T10:00:00.000Z');
 const { coordinates } = HARWELL_CAMPUS_LOOP.path;
 const stops = HARWELL_CAMPUS_LOOP.stops;
 const plan = scheduleStops(START, coordinates, stops);
-const lap = scheduledLapMs(coordinates, stops.length)!;
+const lap = routeLapMs(coordinates, stops.length)!;
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('scheduledLapMs', () => {
+describe('routeLapMs', () => {
   it('is the whole loop at the scheduled speed plus a dwell at every stop', () => {
     const metres = buildPath(coordinates).length;
     const expected = (metres / (DEFAULT_SCHEDULED_SPEED_KMH / 3.6)) * 1000;
@@ -21,8 +21,8 @@ describe('scheduledLapMs', () => {
   });
 
   it('is null without a path or stops', () => {
-    expect(scheduledLapMs([[0, 0]], 3)).toBeNull();
-    expect(scheduledLapMs(coordinates, 0)).toBeNull();
+    expect(routeLapMs([[0, 0]], 3)).toBeNull();
+    expect(routeLapMs(coordinates, 0)).toBeNull();
   });
 });
 

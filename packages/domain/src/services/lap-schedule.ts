@@ -1,22 +1,24 @@
-import { buildPath, type LonLat } from '../geo/route-path.ts';
-import { DEFAULT_SCHEDULED_SPEED_KMH, SCHEDULED_DWELL_S } from './schedule.ts';
+import {
+  DEFAULT_SCHEDULED_SPEED_KMH,
+  pathLengthM,
+  SCHEDULED_DWELL_S,
+  scheduledLapMs,
+} from './schedule.ts';
 
 /**
  * A loop's timetable repeats every lap: the stops' `BSt` are the first lap's arrivals, and each
- * later lap comes one lap time later. The lap time is the whole path at the scheduled speed plus
- * the dwell at every stop (the same rule as `scheduleStops`).
+ * later lap comes one lap time later (`scheduledLapMs` of its path). Null for a route without a
+ * path or stops.
  */
-export function scheduledLapMs(
+export function routeLapMs(
   coordinates: readonly (readonly number[])[],
   stopCount: number,
   speedKmh = DEFAULT_SCHEDULED_SPEED_KMH,
   dwellS = SCHEDULED_DWELL_S,
 ): number | null {
   if (coordinates.length < 2 || stopCount < 1 || speedKmh <= 0) return null;
-  const path = buildPath(coordinates.map((c) => [c[0] ?? 0, c[1] ?? 0] as LonLat));
-  const metresPerMs = (speedKmh * 1000) / 3_600_000;
-  const lapMs = path.length / metresPerMs + stopCount * dwellS * 1000;
-  return lapMs > 0 ? Math.round(lapMs) : null;
+  const lapMs = scheduledLapMs(pathLengthM(coordinates), stopCount, speedKmh, dwellS);
+  return lapMs > 0 ? lapMs : null;
 }
 
 /**

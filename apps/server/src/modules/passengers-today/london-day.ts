@@ -26,8 +26,7 @@ export function londonDay(at: Date): LondonDay {
   };
   const date = `${field('year')}-${field('month')}-${field('day')}`;
   const sinceMidnight =
-    (Number(field('hour')) * 3600 + Number(field('minute')) * 60 + Number(field('second'))) *
-      1000 +
+    (Number(field('hour')) * 3600 + Number(field('minute')) * 60 + Number(field('second'))) * 1000 +
     at.getUTCMilliseconds();
   return { date, start: new Date(at.getTime() - sinceMidnight) };
 }

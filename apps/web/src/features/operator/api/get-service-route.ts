@@ -1,4 +1,4 @@
-import { route, scheduledLapMs } from '@shuttle-ops/domain';
+import { route, routeLapMs } from '@shuttle-ops/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { operatorKeys } from './operator-keys.ts';
@@ -18,7 +18,7 @@ export function useScheduledLapMs(routeId: string | null, stopCount: number) {
       client.get(`routes/${routeId ?? ''}`, route, { route_criteria: 'full' }, signal),
     select: (found) =>
       found.routeType === 'loop' && found.path
-        ? scheduledLapMs(found.path.coordinates, stopCount)
+        ? routeLapMs(found.path.coordinates, stopCount)
         : null,
   });
 }
