@@ -5,7 +5,7 @@ import { DEMO_GATED_VEHICLE } from '../../db/demo-checklists.ts';
 import { checklistTransactions } from '../../db/schema.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
-import { campusLoop, SERVICES } from '../../test/services.ts';
+import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   CHECKLIST,
@@ -38,16 +38,23 @@ const end = (service: Service) =>
 const gate = async (vehicleId: string) =>
   (await operator.get(`${CHECKLIST}/gate/${vehicleId}`)).json<DepartureGateStatus>();
 
+/** A vehicle that has reported, so that only the gate decides whether it may start. */
+async function reportedVehicle() {
+  const vehicle = await createVehicle(t.database.db, 'Darwin');
+  markReported(t, vehicle);
+  return vehicle;
+}
+
 /** A vehicle with a master of its own, and passing answers for it. */
 async function gatedVehicle() {
-  const vehicle = await createVehicle(t.database.db, 'Darwin');
+  const vehicle = await reportedVehicle();
   const master = await createMaster(admin, { Vehicle_IDs: [vehicle.id] });
   return { vehicle, master, answers: await passingAnswers(operator) };
 }
 
 describe('departure gate on service starts', () => {
   it('lets a vehicle without an applying master start as before', async () => {
-    const vehicle = await createVehicle(t.database.db, 'Darwin');
+    const vehicle = await reportedVehicle();
     expect(await gate(vehicle.id)).toMatchObject({ allowed: true, state: 'not_required' });
     expect((await start(vehicle.id)).statusCode).toBe(201);
   });
