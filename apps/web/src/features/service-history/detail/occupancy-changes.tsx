@@ -1,3 +1,4 @@
+import classes from './service-detail.module.css';
 import { Table, Text } from '@mantine/core';
 import type { OccupancyRecord, ServiceStop } from '@shuttle-ops/domain';
 import { formatSiteTime } from '../model/site-time.ts';
@@ -20,8 +21,13 @@ export function OccupancyChanges({
   }
   const stopNames = new Map(stops.map((stop) => [stop.No, stop.BSName]));
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table striped verticalSpacing="xs" aria-label="Passenger counts">
+    <div
+      className={classes.scroll}
+      tabIndex={0}
+      role="region"
+      aria-label="Passenger counts, scrolls sideways"
+    >
+      <Table miw={520} striped verticalSpacing="xs" aria-label="Passenger counts">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Time</Table.Th>
@@ -49,6 +55,6 @@ export function OccupancyChanges({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

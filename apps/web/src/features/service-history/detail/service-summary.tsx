@@ -1,4 +1,4 @@
-import { Badge, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Service } from '@shuttle-ops/domain';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
@@ -38,9 +38,9 @@ export function ServiceSummary({
       </Fact>
       <Fact label="Operator">{service.operatorName ?? 'Nobody'}</Fact>
       <Fact label="Status">
-        <Badge color={STATUS_COLOR[service.serviceStatus]} variant="light">
+        <Text component="span" fw={700} c={`${STATUS_COLOR[service.serviceStatus]}.9`}>
           {service.serviceStatus}
-        </Badge>
+        </Text>
       </Fact>
       <Fact label="Started">
         {service.start_dt === null

@@ -1,3 +1,4 @@
+import classes from './service-detail.module.css';
 import { Badge, Table, Text } from '@mantine/core';
 import type { ServiceStop } from '@shuttle-ops/domain';
 import { formatSiteTime } from '../model/site-time.ts';
@@ -17,8 +18,13 @@ export function StopsTable({ stops, day }: { stops: readonly ServiceStop[]; day:
     return <Text c="dimmed">This service has no stops.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={520} type="native">
-      <Table striped verticalSpacing="xs" aria-label="Stops served">
+    <div
+      className={classes.scroll}
+      tabIndex={0}
+      role="region"
+      aria-label="Stops served, scrolls sideways"
+    >
+      <Table miw={520} striped verticalSpacing="xs" aria-label="Stops served">
         <Table.Thead>
           <Table.Tr>
             <Table.Th ta="right">No</Table.Th>
@@ -49,6 +55,6 @@ export function StopsTable({ stops, day }: { stops: readonly ServiceStop[]; day:
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
