@@ -15,4 +15,11 @@ describe('londonDay', () => {
       start: new Date('2026-07-01T23:00:00.000Z'),
     });
   });
+
+  it('starts the day the clocks go forward at its midnight, not an hour off', () => {
+    expect(londonDay(new Date('2026-03-29T12:00:00.000Z'))).toEqual({
+      date: '2026-03-29',
+      start: new Date('2026-03-29T00:00:00.000Z'),
+    });
+  });
 });

@@ -1,15 +1,4 @@
-const TIME_ZONE = 'Europe/London';
-
-const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+import { londonDay as dayOf, startOfLondonDay } from '@shuttle-ops/domain';
 
 export interface LondonDay {
   /** `YYYY-MM-DD`. */
@@ -18,15 +7,8 @@ export interface LondonDay {
   start: Date;
 }
 
-/** The Europe/London calendar day holding `at`, and the instant it began. */
+/** The Europe/London calendar day holding `at`, and the instant it began (the domain's rule). */
 export function londonDay(at: Date): LondonDay {
-  const field = (type: string) => {
-    const list = parts.formatToParts(at);
-    return list.find((p) => p.type === type)?.value ?? '0';
-  };
-  const date = `${field('year')}-${field('month')}-${field('day')}`;
-  const sinceMidnight =
-    (Number(field('hour')) * 3600 + Number(field('minute')) * 60 + Number(field('second'))) * 1000 +
-    at.getUTCMilliseconds();
-  return { date, start: new Date(at.getTime() - sinceMidnight) };
+  const date = dayOf(at);
+  return { date, start: startOfLondonDay(date) };
 }
