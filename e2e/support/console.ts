@@ -35,6 +35,8 @@ export async function signIn(page: Page, user: DemoUser, password = DEMO_PASSWOR
 export async function signOut(page: Page, user: DemoUser): Promise<void> {
   await page.getByRole('button', { name: user.displayName, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signed out once the header offers to sign in again.
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The side menu as shown: each section heading with its item labels, in order. */

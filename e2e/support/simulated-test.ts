@@ -37,10 +37,20 @@ export async function startLoopService(
     Items: { Route_ID: string; name: string }[];
   };
   const route = routes.Items.find((r) => r.name === HARWELL_CAMPUS_LOOP.name)!;
-  const res = await request.post('/dev/v1/services', {
-    headers,
-    data: { Vehicle_ID: vehicleId, Route_ID: route.Route_ID },
-  });
-  // 409: the shuttle already runs a service (an earlier test of the file started it).
-  expect([201, 409], await res.text()).toContain(res.status());
+  // A shuttle runs a service once it has reported (the simulator's first telemetry); one that
+  // already runs one (an earlier test of the file started it) is fine.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.post('/dev/v1/services', {
+          headers,
+          data: { Vehicle_ID: vehicleId, Route_ID: route.Route_ID },
+        });
+        if (res.status() === 201) return 'running';
+        const text = await res.text();
+        return res.status() === 409 && text.includes('VEHICLE_BUSY') ? 'running' : text;
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe('running');
 }

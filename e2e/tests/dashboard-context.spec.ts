@@ -103,6 +103,26 @@ function alertOf(vehicle: VehicleCreated) {
   };
 }
 
+/** MQTT links for vehicles, over the console's /mqtt WebSocket, once all are connected. */
+async function connectVehicles(baseURL: string, vehicles: VehicleCreated[]): Promise<MqttLink[]> {
+  const url = `${baseURL.replace(/^http/, 'ws')}/mqtt`;
+  const links = vehicles.map((vehicle) =>
+    createMqttLink({
+      brokerUrl: url,
+      clientId: vehicleClientId(vehicle.Vehicle_ID),
+      username: vehicle.mqtt.username,
+      password: vehicle.mqtt.password,
+      customerId: vehicle.Customer_ID,
+      vehicleId: vehicle.Vehicle_ID,
+      logger: silentLogger,
+    }),
+  );
+  await expect
+    .poll(() => links.every((link) => link.stats().connected), { timeout: 20_000 })
+    .toBe(true);
+  return links;
+}
+
 const test = base.extend<{ links: MqttLink[] }, { fleet: Fleet }>({
   fleet: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
@@ -133,13 +153,26 @@ const test = base.extend<{ links: MqttLink[] }, { fleet: Fleet }>({
         ...DARWIN.map((v) => v.Vehicle_ID),
         ...seeded.slice(0, REPORTING).map((v) => v.Vehicle_ID),
       ];
+      // A vehicle runs a service only once it has reported: each reporting one sends a first snapshot.
+      const first = await connectVehicles(server.baseURL, seeded.slice(0, REPORTING));
+      seeded.slice(0, REPORTING).forEach((vehicle, i) => {
+        first[i]?.publish('telemetry', snapshot(vehicle, (loop.length * (i + 0.5)) / REPORTING));
+      });
       for (const vehicleId of starters) {
-        const res = await api.post('/dev/v1/services', {
-          headers,
-          data: { Vehicle_ID: vehicleId, Route_ID: route.Route_ID },
-        });
-        expect(res.status(), await res.text()).toBe(201);
+        await expect
+          .poll(
+            async () => {
+              const res = await api.post('/dev/v1/services', {
+                headers,
+                data: { Vehicle_ID: vehicleId, Route_ID: route.Route_ID },
+              });
+              return res.status() === 201 ? 201 : `${res.status()} ${await res.text()}`;
+            },
+            { timeout: 30_000 },
+          )
+          .toBe(201);
       }
+      await Promise.all(first.map((link) => link.close()));
       await api.dispose();
       await use({
         baseURL: server.baseURL,
@@ -154,22 +187,8 @@ const test = base.extend<{ links: MqttLink[] }, { fleet: Fleet }>({
   baseURL: async ({ fleet }, use) => use(fleet.baseURL),
   // The reporting vehicles drive along the loop, a fifth of it apart, while each test runs.
   links: async ({ fleet }, use) => {
-    const api = fleet.baseURL.replace(/^http/, 'ws');
     const reporting = fleet.seeded.slice(0, REPORTING);
-    const links = reporting.map((vehicle) =>
-      createMqttLink({
-        brokerUrl: `${api}/mqtt`,
-        clientId: vehicleClientId(vehicle.Vehicle_ID),
-        username: vehicle.mqtt.username,
-        password: vehicle.mqtt.password,
-        customerId: vehicle.Customer_ID,
-        vehicleId: vehicle.Vehicle_ID,
-        logger: silentLogger,
-      }),
-    );
-    await expect
-      .poll(() => links.every((link) => link.stats().connected), { timeout: 20_000 })
-      .toBe(true);
+    const links = await connectVehicles(fleet.baseURL, reporting);
     let step = 0;
     const drive = () => {
       reporting.forEach((vehicle, i) => {

@@ -86,7 +86,10 @@ test('an administrator reads the command in the command log', async ({ page }) =
   await page.goto('/admin/commandlog');
   await expect(mainHeading(page)).toHaveText('Command Log');
   const table = page.getByRole('table', { name: 'Commands' });
-  const stopRow = table.getByRole('row').filter({ hasText: 'move/stop' });
+  // The command in words (move/stop on the wire).
+  const stopRow = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: 'Stop', exact: true }) });
   await expect(stopRow.first()).toContainText('executed');
   await expect(stopRow.first()).toContainText('remote-operator');
   await expect(stopRow.first()).toContainText(shuttle.name);

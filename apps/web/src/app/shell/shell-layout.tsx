@@ -1,7 +1,7 @@
 import { AppShell, Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { isPlainNavPath, paths } from '@shuttle-ops/domain';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import {
   FOOTER_HEIGHT,
@@ -35,13 +35,20 @@ export function ShellLayout() {
     else setNavbarOpen((open) => !open);
   };
 
+  // Sign-out leaves the protected page first and signs out only once Home is on the screen, so the
+  // guard never sees a signed-out user on a protected page and bounces them to the sign-in page.
+  const signingOut = useRef(false);
   const signOut = async () => {
     setDrawerOpen(false);
-    // Leave the protected page first (committed synchronously, not in a transition), so the guard
-    // never sees a signed-out user on a protected page and bounces them to the sign-in page.
-    await navigate(paths.home, { flushSync: true });
-    await sessionStore.signOut();
+    if (pathname === paths.home) return sessionStore.signOut();
+    signingOut.current = true;
+    await navigate(paths.home);
   };
+  useEffect(() => {
+    if (!signingOut.current || pathname !== paths.home) return;
+    signingOut.current = false;
+    void sessionStore.signOut();
+  }, [pathname, sessionStore]);
 
   return (
     <AppShell

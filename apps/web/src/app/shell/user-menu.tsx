@@ -10,12 +10,19 @@ import {
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
-import {
-  AuthenticatorDialog,
-  ChangePasswordDialog,
-  ProfileDialog,
-} from '../../features/account/index.ts';
+import { lazy, Suspense, useState } from 'react';
 import classes from './shell.module.css';
+
+// The account dialogs (forms, QR codes) load when first opened: the shell stays light for the
+// public page, which shares it.
+const account = () => import('../../features/account/index.ts');
+const ProfileDialog = lazy(async () => ({ default: (await account()).ProfileDialog }));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await account()).ChangePasswordDialog,
+}));
+const AuthenticatorDialog = lazy(async () => ({ default: (await account()).AuthenticatorDialog }));
+
+type Dialog = 'profile' | 'password' | 'authenticator';
 
 export interface UserMenuProps {
   session: Session;
@@ -32,6 +39,12 @@ export function UserMenu({ session, onSignOut }: UserMenuProps) {
   const [profileOpen, profile] = useDisclosure(false);
   const [passwordOpen, password] = useDisclosure(false);
   const [authenticatorOpen, authenticator] = useDisclosure(false);
+  // A dialog mounts when first opened and stays mounted, so it can animate closed.
+  const [used, setUsed] = useState<ReadonlySet<Dialog>>(new Set());
+  const open = (dialog: Dialog, show: () => void) => () => {
+    setUsed((before) => new Set(before).add(dialog));
+    show();
+  };
   return (
     <>
       <Menu position="bottom-end" width={260} withinPortal>
@@ -57,15 +70,21 @@ export function UserMenu({ session, onSignOut }: UserMenuProps) {
             </Text>
           )}
           <Menu.Divider />
-          <Menu.Item leftSection={<IconId size={16} aria-hidden />} onClick={profile.open}>
+          <Menu.Item
+            leftSection={<IconId size={16} aria-hidden />}
+            onClick={open('profile', profile.open)}
+          >
             Profile
           </Menu.Item>
-          <Menu.Item leftSection={<IconKey size={16} aria-hidden />} onClick={password.open}>
+          <Menu.Item
+            leftSection={<IconKey size={16} aria-hidden />}
+            onClick={open('password', password.open)}
+          >
             Change password
           </Menu.Item>
           <Menu.Item
             leftSection={<IconShieldLock size={16} aria-hidden />}
-            onClick={authenticator.open}
+            onClick={open('authenticator', authenticator.open)}
           >
             Authenticator app
           </Menu.Item>
@@ -75,9 +94,17 @@ export function UserMenu({ session, onSignOut }: UserMenuProps) {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ProfileDialog session={session} opened={profileOpen} onClose={profile.close} />
-      <ChangePasswordDialog opened={passwordOpen} onClose={password.close} />
-      <AuthenticatorDialog opened={authenticatorOpen} onClose={authenticator.close} />
+      <Suspense fallback={null}>
+        {used.has('profile') && (
+          <ProfileDialog session={session} opened={profileOpen} onClose={profile.close} />
+        )}
+        {used.has('password') && (
+          <ChangePasswordDialog opened={passwordOpen} onClose={password.close} />
+        )}
+        {used.has('authenticator') && (
+          <AuthenticatorDialog opened={authenticatorOpen} onClose={authenticator.close} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -2,16 +2,21 @@
 export const SERVICE_WORKER_URL = '/shuttle-sw.js';
 export const SERVICE_WORKER_SCOPE = '/shuttle';
 
-/** The built assets this page loaded (script chunks, styles, fonts), as paths. */
-export function loadedAssetPaths(): string[] {
+/** The built assets among resource timing entries (script chunks, styles, fonts), as paths. */
+export function assetPaths(entries: readonly PerformanceEntry[]): string[] {
   const paths = new Set<string>();
-  for (const entry of performance.getEntriesByType('resource')) {
+  for (const entry of entries) {
     const url = new URL(entry.name, window.location.href);
     if (url.origin === window.location.origin && url.pathname.startsWith('/assets/')) {
       paths.add(url.pathname);
     }
   }
   return [...paths];
+}
+
+/** The built assets this page has loaded so far. */
+export function loadedAssetPaths(): string[] {
+  return assetPaths(performance.getEntriesByType('resource'));
 }
 
 /**
@@ -31,4 +36,11 @@ export async function registerShuttleServiceWorker(
   await container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE });
   const ready = await container.ready;
   tell(ready.active);
+  // What loads later (the map and its worker, fetched before this worker controls the page on a
+  // first visit) is told as it arrives.
+  if (typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) => {
+    const urls = assetPaths(list.getEntries());
+    if (urls.length > 0) ready.active?.postMessage({ type: 'cache-assets', urls });
+  }).observe({ type: 'resource' });
 }

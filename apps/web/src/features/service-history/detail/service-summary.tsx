@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Service } from '@shuttle-ops/domain';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
@@ -38,9 +38,17 @@ export function ServiceSummary({
       </Fact>
       <Fact label="Operator">{service.operatorName ?? 'Nobody'}</Fact>
       <Fact label="Status">
-        <Text component="span" fw={700} c={`${STATUS_COLOR[service.serviceStatus]}.9`}>
-          {service.serviceStatus}
-        </Text>
+        <Group component="span" gap={6} wrap="nowrap">
+          <ColorSwatch
+            component="span"
+            aria-hidden
+            size={10}
+            color={`var(--mantine-color-${STATUS_COLOR[service.serviceStatus]}-7)`}
+          />
+          <Text component="span" fw={700}>
+            {service.serviceStatus}
+          </Text>
+        </Group>
       </Fact>
       <Fact label="Started">
         {service.start_dt === null
