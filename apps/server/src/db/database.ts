@@ -47,6 +47,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite directory; undefined keeps PGlite in memory. */
   dataDir?: string | undefined;
+  /** A PGlite cluster to start from (as `dumpDataDir` makes it), instead of an empty one. */
+  pgliteTemplate?: Blob | undefined;
   /** Postgres schema holding the tables (created if missing). */
   schemaName?: string;
   logger?: DatabaseLogger | undefined;
@@ -111,7 +113,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({
+    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
+    ...(options.pgliteTemplate === undefined ? {} : { loadDataDir: options.pgliteTemplate }),
+  });
   const db = drizzlePglite({ client, schema });
   let migrations: OpenedDatabase['migrations'];
   try {

@@ -8,6 +8,7 @@ import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
 import { checkAnswersAgainstDocument } from './openapi-contract.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 export const DEMO_PASSWORD = 'Harwell-Demo-2026';
 
@@ -53,7 +54,9 @@ export async function createTestApp(
     ...overrides,
   });
   const dataDir = !url && options.pgliteOnDisk ? path.resolve(env.DATA_DIR, 'pglite') : undefined;
-  const database = await openDatabase({ url, schemaName, dataDir });
+  // In memory, PGlite starts from a migrated cluster rather than running initdb again.
+  const pgliteTemplate = !url && !dataDir ? await migratedPgliteTemplate() : undefined;
+  const database = await openDatabase({ url, schemaName, dataDir, pgliteTemplate });
   const app = await buildApp(env, { ...options.build, database, logger: false });
   // Every answer of every integration test is checked against the served OpenAPI document.
   const contractViolations = checkAnswersAgainstDocument(app);
