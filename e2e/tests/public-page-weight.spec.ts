@@ -86,9 +86,7 @@ test('the public page loads within its weight and paints its text quickly on a m
   const consoleModules = scripts
     .flatMap((t) => chunks.get(new URL(t.url).pathname.slice(1))?.modules ?? [])
     .map((module) => module.id)
-    .filter((id) => CONSOLE_ONLY.some((pattern) => pattern.test(id)))
-    // The router's one string for the admin command log's path, not the screen's code.
-    .filter((id) => id !== 'src/features/admin/command-log/command-log-path.ts');
+    .filter((id) => CONSOLE_ONLY.some((pattern) => pattern.test(id)));
   expect(consoleModules).toEqual([]);
 
   expect(bodies.js).toBeLessThanOrEqual(JS_BUDGET_BYTES);

@@ -1,14 +1,9 @@
 import { Badge, Table, Text, Title } from '@mantine/core';
-import { HARWELL_SITE } from '@shuttle-ops/domain';
+import { HARWELL_SITE, REMOTE_COMMAND_LABELS } from '@shuttle-ops/domain';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import {
-  COMMAND_LABELS,
-  STATE_COLORS,
-  STATE_LABELS,
-  type CommandOutcome,
-} from '../model/command-outcomes.ts';
+import { STATE_COLORS, STATE_LABELS, type CommandOutcome } from '../model/command-outcomes.ts';
 import classes from '../remote-control.module.css';
 
 dayjs.extend(utc);
@@ -42,7 +37,7 @@ export function CommandOutcomeList({ outcomes }: { outcomes: readonly CommandOut
               {outcomes.map((outcome) => (
                 <Table.Tr key={outcome.commandId} data-command={outcome.command}>
                   <Table.Td>{timeAtSite(outcome.issuedAt)}</Table.Td>
-                  <Table.Td>{COMMAND_LABELS[outcome.command]}</Table.Td>
+                  <Table.Td>{REMOTE_COMMAND_LABELS[outcome.command]}</Table.Td>
                   <Table.Td>
                     <Badge
                       color={STATE_COLORS[outcome.state]}

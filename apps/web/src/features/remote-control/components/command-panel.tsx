@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { REMOTE_COMMAND_LABELS } from '@shuttle-ops/domain';
 import type { RemoteCommandName } from '@shuttle-ops/domain';
 import { IconDoor, IconDoorExit, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { COMMAND_LABELS } from '../model/command-outcomes.ts';
 
 export interface CommandPanelProps {
   vehicleName: string;
@@ -51,14 +51,14 @@ export function CommandPanel({ vehicleName, onCommand }: CommandPanelProps) {
             leftSection={<entry.icon size={18} aria-hidden />}
             onClick={() => setAsked(entry)}
           >
-            {COMMAND_LABELS[entry.command]}
+            {REMOTE_COMMAND_LABELS[entry.command]}
           </Button>
         ))}
       </Group>
       <Modal
         opened={asked !== null}
         onClose={() => setAsked(null)}
-        title={asked === null ? '' : `${COMMAND_LABELS[asked.command]}: ${vehicleName}?`}
+        title={asked === null ? '' : `${REMOTE_COMMAND_LABELS[asked.command]}: ${vehicleName}?`}
         centered
       >
         <Stack gap="md">
@@ -68,7 +68,7 @@ export function CommandPanel({ vehicleName, onCommand }: CommandPanelProps) {
               Cancel
             </Button>
             <Button onClick={confirm} data-autofocus>
-              {asked === null ? 'Send' : `${COMMAND_LABELS[asked.command]} now`}
+              {asked === null ? 'Send' : `${REMOTE_COMMAND_LABELS[asked.command]} now`}
             </Button>
           </Group>
         </Stack>

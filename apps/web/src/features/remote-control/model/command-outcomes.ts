@@ -104,13 +104,6 @@ export function outcomesReducer(
   }
 }
 
-export const COMMAND_LABELS: Record<RemoteCommandName, string> = {
-  'move/start': 'Start moving',
-  'move/stop': 'Stop',
-  'door/open': 'Open doors',
-  'door/close': 'Close doors',
-};
-
 export const STATE_LABELS: Record<OutcomeState, string> = {
   sending: 'Sending',
   sent: 'Sent',
