@@ -10,10 +10,9 @@ export function ResultBadge({ row }: { row: Outcome }) {
   if (row.result === 'passed') {
     return (
       <Badge
-        color="green"
-        variant="light"
+        variant="default"
         tt="none"
-        leftSection={<IconCircleCheck size={14} aria-hidden />}
+        leftSection={<IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />}
       >
         Passed
       </Badge>
@@ -22,7 +21,8 @@ export function ResultBadge({ row }: { row: Outcome }) {
   const critical = row.safety_critical_failed ? ', safety-critical' : '';
   return (
     <Badge
-      color="red"
+      // The darkest red: white 11 px text on it keeps AA contrast (4.5:1).
+      color="red.9"
       variant="filled"
       leftSection={<IconAlertTriangle size={14} aria-hidden />}
       tt="none"

@@ -29,7 +29,7 @@ function Outcome({ answer }: { answer: ChecklistAnswerWire }) {
     );
   }
   return (
-    <Group gap={4} wrap="nowrap" c="red.8">
+    <Group gap={4} wrap="nowrap" c="red.9">
       <IconAlertTriangle size={16} aria-hidden />
       <Text size="sm" fw={700}>
         Failed{answer.safety_critical ? ' (safety-critical)' : ''}
