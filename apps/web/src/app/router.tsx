@@ -67,6 +67,9 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.admin]: async () => ({
     Component: (await import('../features/admin-overview/index.ts')).AdminOverviewPage,
   }),
+  [paths.adminChecklistHistory]: async () => ({
+    Component: (await import('../features/checklist-history/index.ts')).ChecklistHistoryPage,
+  }),
   [paths.viewGraph]: async () => ({
     Component: (await import('../features/dashboard/view-graph-page.tsx')).ViewGraphPage,
   }),

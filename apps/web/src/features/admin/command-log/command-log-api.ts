@@ -7,7 +7,7 @@ import {
   type CommandLogFilters,
   type CommandSort,
 } from './command-log-filters.ts';
-import { fetchAllPages } from './fetch-all-pages.ts';
+import { fetchAllPages } from '../../../lib/api/fetch-all-pages.ts';
 
 const PATH = 'navyacontrolapi/commands';
 

@@ -1,5 +1,5 @@
 import type { VehicleCommandRecord } from '@shuttle-ops/domain';
-import { csvDocument, csvSiteTime } from './csv.ts';
+import { csvDocument, csvSiteTime } from '../../../lib/csv/csv.ts';
 
 const HEADER = [
   'issued (Europe/London)',

@@ -11,7 +11,7 @@ import { NO_FILTERS, type CommandLogFilters, type CommandSort } from './command-
 import { DayRangeInputs } from './day-range-inputs.tsx';
 import { ExportButton } from './export-button.tsx';
 import { PagedLogTable } from './paged-log-table.tsx';
-import { useCsvExport } from './use-csv-export.ts';
+import { useCsvExport } from '../../../lib/csv/use-csv-export.ts';
 import { useLogState } from './use-log-state.ts';
 import { useVehicleNames } from './use-vehicle-names.ts';
 

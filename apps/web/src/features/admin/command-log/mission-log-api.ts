@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { missionSiteId } from '../../../config/mission-site.ts';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { fetchAllPages } from './fetch-all-pages.ts';
+import { fetchAllPages } from '../../../lib/api/fetch-all-pages.ts';
 import {
   missionLogQuery,
   type MissionLogFilters,

@@ -1,5 +1,5 @@
 import type { Mission } from '@shuttle-ops/domain';
-import { csvDocument, csvSiteTime } from './csv.ts';
+import { csvDocument, csvSiteTime } from '../../../lib/csv/csv.ts';
 
 const HEADER = [
   'requested (Europe/London)',

@@ -15,7 +15,7 @@ import {
   type MissionLogFilters,
   type MissionSort,
 } from './mission-log-filters.ts';
-import { useCsvExport } from './use-csv-export.ts';
+import { useCsvExport } from '../../../lib/csv/use-csv-export.ts';
 import { useLogState } from './use-log-state.ts';
 import { useVehicleNames } from './use-vehicle-names.ts';
 

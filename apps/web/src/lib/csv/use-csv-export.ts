@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { useToast } from '../../../lib/toast/toast-context.ts';
+import { errorMessage } from '../forms/server-errors.ts';
+import { useToast } from '../toast/toast-context.ts';
 import { downloadCsv } from './csv.ts';
 
 /** Builds a CSV of every matching row and downloads it; failures are told in a toast. */

@@ -1,0 +1,20 @@
+import type { ChecklistImage as Image } from '@shuttle-ops/domain';
+import classes from './checklist-detail.module.css';
+
+/**
+ * An image of the checklist from its signed link (900 s); the thumbnail opens the full image.
+ * The size is given so the layout does not jump while it loads.
+ */
+export function ChecklistImage({ image, alt }: { image: Image; alt: string }) {
+  return (
+    <a href={image.url} target="_blank" rel="noreferrer">
+      <img
+        className={classes.image}
+        src={image.thumbnail_url}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+      />
+    </a>
+  );
+}

@@ -1,0 +1,1 @@
+export { ChecklistHistoryPage } from './checklist-history-page.tsx';
