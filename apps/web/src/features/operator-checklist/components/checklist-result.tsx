@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { paths, type ChecklistTransaction } from '@shuttle-ops/domain';
 import { Link } from 'react-router';
+import { READABLE_ALERT } from './readable-alert.ts';
 
 /** What the server made of the submitted checklist: passed or failed, and what failed. */
 export function ChecklistResult({ result }: { result: ChecklistTransaction }) {
@@ -11,6 +12,7 @@ export function ChecklistResult({ result }: { result: ChecklistTransaction }) {
         color={passed ? 'green' : 'red'}
         variant="light"
         role="status"
+        styles={READABLE_ALERT}
         title={
           <Title order={2} size="h3">
             {passed ? 'Checklist passed' : 'Checklist failed'}

@@ -12,6 +12,7 @@ import { ChecklistResult } from './checklist-result.tsx';
 import { ChecklistSection } from './checklist-section.tsx';
 import type { ImageSlot } from './item-answer.tsx';
 import { OfflineNotice } from './offline-notice.tsx';
+import { READABLE_ALERT } from './readable-alert.ts';
 
 export interface ChecklistRunProps {
   vehicleId: string;
@@ -131,7 +132,7 @@ export function ChecklistRun({ vehicleId, serviceId, master }: ChecklistRunProps
         </Alert>
       ) : null}
       {submit.phase === 'waiting' && online ? (
-        <Alert color="orange" role="status" title="Not sent yet">
+        <Alert color="orange" role="status" title="Not sent yet" styles={READABLE_ALERT}>
           The server could not be reached. Your answers are kept on this device and sent again
           shortly.
         </Alert>

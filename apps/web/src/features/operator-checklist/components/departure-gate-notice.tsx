@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { DepartureGateStatus } from '@shuttle-ops/domain';
+import { READABLE_ALERT } from './readable-alert.ts';
 
 const TITLES: Record<DepartureGateStatus['state'], string> = {
   not_required: 'No checklist needed',
@@ -14,7 +15,13 @@ const TITLES: Record<DepartureGateStatus['state'], string> = {
 export function DepartureGateNotice({ gate }: { gate: DepartureGateStatus }) {
   const color = gate.allowed ? 'green' : gate.state === 'out_of_service' ? 'red' : 'orange';
   return (
-    <Alert color={color} variant="light" title={TITLES[gate.state]} data-testid="departure-gate">
+    <Alert
+      color={color}
+      variant="light"
+      title={TITLES[gate.state]}
+      data-testid="departure-gate"
+      styles={READABLE_ALERT}
+    >
       {gate.message}
     </Alert>
   );

@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { READABLE_ALERT } from './readable-alert.ts';
 
 /** Shown while the device has no network. */
 export function OfflineNotice({ waiting }: { waiting: boolean }) {
@@ -10,6 +11,7 @@ export function OfflineNotice({ waiting }: { waiting: boolean }) {
       role="status"
       icon={<IconWifiOff aria-hidden />}
       data-testid="offline-notice"
+      styles={READABLE_ALERT}
       title="Offline — your answers are kept on this device"
     >
       {waiting
