@@ -53,6 +53,9 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.operator]: async () => ({
     Component: (await import('../features/operator/operator-page.tsx')).OperatorPage,
   }),
+  [paths.operatorChecklist]: async () => ({
+    Component: (await import('../features/operator-checklist/index.ts')).OperatorChecklistPage,
+  }),
   [paths.serviceHistory]: async () => ({
     Component: (await import('../features/service-history/service-history-page.tsx'))
       .ServiceHistoryPage,

@@ -35,6 +35,14 @@ describe('graphqlRequest', () => {
     await expect(graphqlRequest({ query: 'q' }, { apiKey: 'k', token: 't' })).rejects.toMatchObject(
       { code: 'GraphQLError', message: 'Forbidden' },
     );
+    const refusal = {
+      message: 'Complete the checklist',
+      extensions: { code: 'CHECKLIST_REQUIRED' },
+    };
+    vi.stubGlobal('fetch', answer({ data: null, errors: [refusal] }, 200));
+    await expect(graphqlRequest({ query: 'q' }, { apiKey: 'k', token: 't' })).rejects.toMatchObject(
+      { code: 'CHECKLIST_REQUIRED', message: 'Complete the checklist' },
+    );
     vi.stubGlobal('fetch', answer({ errors: [{ message: 'Bad request' }] }, 400));
     await expect(graphqlRequest({ query: 'q' }, { apiKey: 'k', token: 't' })).rejects.toMatchObject(
       { status: 400, message: 'Bad request' },

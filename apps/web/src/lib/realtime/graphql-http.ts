@@ -15,11 +15,19 @@ export const GRAPHQL_ERROR_CODE = 'GraphQLError';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function firstErrorMessage(body: unknown): string | null {
+/** The first error's message and its `extensions.code` (a refusal's own, e.g. CHECKLIST_REQUIRED). */
+function firstError(body: unknown): { message: string; code: string } | null {
   if (!isRecord(body) || !Array.isArray(body['errors'])) return null;
   const [first] = body['errors'] as unknown[];
   if (first === undefined) return null;
-  return isRecord(first) && typeof first['message'] === 'string' ? first['message'] : 'Error';
+  if (!isRecord(first)) return { message: 'Error', code: GRAPHQL_ERROR_CODE };
+  const message = typeof first['message'] === 'string' ? first['message'] : 'Error';
+  const extensions = first['extensions'];
+  const code =
+    isRecord(extensions) && typeof extensions['code'] === 'string'
+      ? extensions['code']
+      : GRAPHQL_ERROR_CODE;
+  return { message, code };
 }
 
 /**
@@ -55,8 +63,8 @@ export async function graphqlRequest(
   } catch {
     body = undefined;
   }
-  const error = firstErrorMessage(body);
-  if (error !== null) throw new ApiError(response.status, GRAPHQL_ERROR_CODE, error);
+  const error = firstError(body);
+  if (error !== null) throw new ApiError(response.status, error.code, error.message);
   if (!response.ok || !isRecord(body) || !isRecord(body['data'])) {
     throw new ApiError(
       response.status,

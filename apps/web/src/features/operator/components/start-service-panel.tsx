@@ -1,10 +1,16 @@
-import { Alert, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { paths } from '@shuttle-ops/domain';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useServiceRoutes, useServiceVehicles } from '../api/get-service-choices.ts';
 import { useBusyVehicleIds, useReportedVehicleIds } from '../api/get-vehicle-availability.ts';
 import { vehicleOptions } from '../model/vehicle-options.ts';
+
+/** Refusals that a checklist filled in now puts right. */
+const CHECKLIST_REFUSALS = new Set(['CHECKLIST_REQUIRED', 'CHECKLIST_FAILED']);
 
 export interface StartServicePanelProps {
   onStart: (choice: { Vehicle_ID: string; Route_ID: string }) => void;
@@ -64,6 +70,17 @@ export function StartServicePanel({ onStart, busy, error }: StartServicePanelPro
         {error ? (
           <Alert color="red" title="The service was not started" role="alert">
             {errorMessage(error)}
+            {isApiError(error) && CHECKLIST_REFUSALS.has(error.code) && vehicleId ? (
+              <>
+                {' '}
+                <Anchor
+                  component={Link}
+                  to={`${paths.operatorChecklist}?Vehicle_ID=${encodeURIComponent(vehicleId)}`}
+                >
+                  Fill in the checklist
+                </Anchor>
+              </>
+            ) : null}
           </Alert>
         ) : null}
         <Button
