@@ -38,6 +38,8 @@ export function ToastHost() {
             withBorder
             onClose={hide}
             closeButtonProps={{ 'aria-label': 'Close message' }}
+            // The message in the text colour: Mantine's dimmed grey is below AA on white.
+            classNames={{ description: classes.toastText }}
           >
             {toast.content}
           </Notification>
