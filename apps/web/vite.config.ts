@@ -81,5 +81,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A screen test renders, types and clicks through Mantine in jsdom: seconds each on two busy
+    // cores, where the 5 s default is too tight.
+    testTimeout: 20_000,
   },
 });
