@@ -1,10 +1,7 @@
-import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { COMPACT_MEDIA_QUERY } from '../../../config/layout.ts';
+import { RecordDrawer } from '../../../components/record/record-drawer.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { useChecklist } from '../api/get-checklist.ts';
 import { ChecklistDetail, ChecklistDetailState } from './checklist-detail.tsx';
-import classes from './checklist-detail.module.css';
 import { useChecklistParam } from './use-checklist-param.ts';
 
 /**
@@ -13,7 +10,6 @@ import { useChecklistParam } from './use-checklist-param.ts';
  */
 export function ChecklistDetailDrawer({ customerId }: { customerId: string | undefined }) {
   const [id, close] = useChecklistParam();
-  const compact = useMediaQuery(COMPACT_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const detail = useChecklist(customerId, id);
   const checklist = detail.data ?? null;
   const title =
@@ -22,24 +18,7 @@ export function ChecklistDetailDrawer({ customerId }: { customerId: string | und
       : `${checklist.master_name}, ${checklist.vehicle_name}, ${formatDateTime(checklist.completed_date, { seconds: true })}`;
 
   return (
-    <Drawer
-      opened={id !== null}
-      onClose={close}
-      title={title}
-      position="right"
-      size={compact ? '100%' : 'xl'}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      portalProps={{ reuseTargetNode: false, className: classes.printRoot }}
-      classNames={{
-        overlay: classes.overlay,
-        inner: classes.inner,
-        content: classes.content,
-        header: classes.header,
-        body: classes.body,
-        close: classes.close,
-      }}
-    >
+    <RecordDrawer opened={id !== null} onClose={close} title={title}>
       {id === null ? null : checklist === null ? (
         <ChecklistDetailState
           loading={detail.isPending}
@@ -49,6 +28,6 @@ export function ChecklistDetailDrawer({ customerId }: { customerId: string | und
       ) : (
         <ChecklistDetail checklist={checklist} />
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }

@@ -1,17 +1,8 @@
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { NO_PRINT_CLASS } from '../../../components/record/record-drawer.tsx';
+import { RecordState } from '../../../components/record/record-state.tsx';
 import type { ChecklistTransaction } from '@shuttle-ops/domain';
 import { IconClipboardOff, IconPrinter } from '@tabler/icons-react';
-import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { AnswerSections } from './answer-sections.tsx';
 import { ChecklistImage } from './checklist-image.tsx';
 import classes from './checklist-detail.module.css';
@@ -49,7 +40,7 @@ function Notes({ notes }: { notes: ChecklistTransaction['notes'] }) {
 export function ChecklistDetail({ checklist }: { checklist: ChecklistTransaction }) {
   return (
     <Stack gap="lg">
-      <Group justify="flex-end" className={classes.noPrint}>
+      <Group justify="flex-end" className={NO_PRINT_CLASS}>
         <Button
           variant="default"
           leftSection={<IconPrinter size={16} aria-hidden />}
@@ -71,41 +62,12 @@ export function ChecklistDetail({ checklist }: { checklist: ChecklistTransaction
 }
 
 /** What the drawer shows while the checklist loads, when it failed, or when there is none. */
-export function ChecklistDetailState({
-  loading,
-  error,
-  onRetry,
-}: {
+export function ChecklistDetailState(props: {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
 }) {
-  if (loading) {
-    return (
-      <Center role="status" py="md">
-        <Loader size="sm" aria-hidden />
-        <Text ml="sm">Loading the checklist…</Text>
-      </Center>
-    );
-  }
-  if (error) {
-    return (
-      <Alert color="red" title="The checklist could not be loaded" role="alert">
-        <Text size="sm" mb="sm">
-          {errorMessage(error)}
-        </Text>
-        <Button variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
   return (
-    <EmptyState icon={<IconClipboardOff size={28} aria-hidden />} withIndicatorBackground py="lg">
-      <EmptyState.Title order={3}>No such checklist</EmptyState.Title>
-      <EmptyState.Description>
-        This checklist does not exist, or it belongs to another customer.
-      </EmptyState.Description>
-    </EmptyState>
+    <RecordState what="checklist" icon={<IconClipboardOff size={28} aria-hidden />} {...props} />
   );
 }

@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useOpenParam } from '../../../lib/hooks/use-open-param.ts';
 
 /** The search parameter naming the checklist whose detail is open: `?checklist=<id>`. */
 export const CHECKLIST_PARAM = 'checklist';
@@ -12,21 +11,4 @@ export function checklistDetailHref(current: URLSearchParams, id: string): strin
 }
 
 /** The open checklist's id (or null) and a way to close it, kept in the address. */
-export function useChecklistParam(): [string | null, () => void] {
-  const [params, setParams] = useSearchParams();
-  const value = params.get(CHECKLIST_PARAM);
-  const close = useCallback(
-    () =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          updated.delete(CHECKLIST_PARAM);
-          return updated;
-        },
-        // Closing replaces the detail's entry: Back does not open it again.
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [value === null || value === '' ? null : value, close];
-}
+export const useChecklistParam = () => useOpenParam(CHECKLIST_PARAM);

@@ -1,6 +1,6 @@
 import { Alert, Select, SimpleGrid } from '@mantine/core';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { useChecklistVehicles } from '../api/get-checklist-vehicles.ts';
+import { useActiveVehicles } from '../../../lib/api/use-active-vehicles.ts';
 import { useServicesToCheck } from '../api/get-services-to-check.ts';
 
 export interface VehiclePickerProps {
@@ -11,7 +11,7 @@ export interface VehiclePickerProps {
 
 /** The vehicle to check and, if it has one, the service it is checked for. */
 export function VehiclePicker({ vehicleId, serviceId, onChange }: VehiclePickerProps) {
-  const vehicles = useChecklistVehicles();
+  const vehicles = useActiveVehicles();
   const services = useServicesToCheck();
   const needsCheck = new Set(
     (services.data ?? []).filter((s) => !s.departure_gate.allowed).map((s) => s.Vehicle_ID),

@@ -2,7 +2,6 @@
 export const operatorKeys = {
   all: ['operator'] as const,
   myService: (operatorId: string) => [...operatorKeys.all, 'my-service', operatorId] as const,
-  vehicles: () => [...operatorKeys.all, 'vehicles'] as const,
   routes: () => [...operatorKeys.all, 'routes'] as const,
   activeServices: () => [...operatorKeys.all, 'active-services'] as const,
   reported: () => [...operatorKeys.all, 'reported'] as const,

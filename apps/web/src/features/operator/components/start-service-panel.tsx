@@ -3,9 +3,10 @@ import { paths } from '@shuttle-ops/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
+import { useActiveVehicles } from '../../../lib/api/use-active-vehicles.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { useServiceRoutes, useServiceVehicles } from '../api/get-service-choices.ts';
+import { useServiceRoutes } from '../api/get-service-choices.ts';
 import { useBusyVehicleIds, useReportedVehicleIds } from '../api/get-vehicle-availability.ts';
 import { vehicleOptions } from '../model/vehicle-options.ts';
 
@@ -20,7 +21,7 @@ export interface StartServicePanelProps {
 
 /** Pick a vehicle and a route, confirm, and the service starts. */
 export function StartServicePanel({ onStart, busy, error }: StartServicePanelProps) {
-  const vehicles = useServiceVehicles();
+  const vehicles = useActiveVehicles();
   const inService = useBusyVehicleIds();
   const reported = useReportedVehicleIds();
   const routes = useServiceRoutes();

@@ -1,10 +1,7 @@
-import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { COMPACT_MEDIA_QUERY } from '../../../config/layout.ts';
+import { RecordDrawer } from '../../../components/record/record-drawer.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { useServiceDetail } from '../api/get-service-detail.ts';
 import { ServiceDetail, ServiceDetailState } from './service-detail.tsx';
-import classes from './service-detail.module.css';
 import { useDetailParam } from './use-detail-param.ts';
 
 /**
@@ -13,7 +10,6 @@ import { useDetailParam } from './use-detail-param.ts';
  */
 export function ServiceDetailDrawer() {
   const [serviceId, close] = useDetailParam();
-  const compact = useMediaQuery(COMPACT_MEDIA_QUERY, false, { getInitialValueInEffect: false });
   const detail = useServiceDetail(serviceId);
   const service = detail.data ?? null;
   const title =
@@ -22,24 +18,7 @@ export function ServiceDetailDrawer() {
       : `${service.vehicleName} on ${service.routeName}, ${formatDateTime(service.start_dt ?? service.create_dt)}`;
 
   return (
-    <Drawer
-      opened={serviceId !== null}
-      onClose={close}
-      title={title}
-      position="right"
-      size={compact ? '100%' : 'xl'}
-      padding="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      portalProps={{ reuseTargetNode: false, className: classes.printRoot }}
-      classNames={{
-        overlay: classes.overlay,
-        inner: classes.inner,
-        content: classes.content,
-        header: classes.header,
-        body: classes.body,
-        close: classes.close,
-      }}
-    >
+    <RecordDrawer opened={serviceId !== null} onClose={close} title={title}>
       {serviceId === null ? null : service === null ? (
         <ServiceDetailState
           loading={detail.isPending}
@@ -49,6 +28,6 @@ export function ServiceDetailDrawer() {
       ) : (
         <ServiceDetail service={service} />
       )}
-    </Drawer>
+    </RecordDrawer>
   );
 }

@@ -1,15 +1,7 @@
-import {
-  Alert,
-  Button,
-  Center,
-  EmptyState,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { can } from '@shuttle-ops/domain';
+import { NO_PRINT_CLASS } from '../../../components/record/record-drawer.tsx';
+import { RecordLoading, RecordState } from '../../../components/record/record-state.tsx';
 import type { Service } from '@shuttle-ops/domain';
 import { IconPrinter, IconRouteOff } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -23,18 +15,8 @@ import { OccupancyChanges } from './occupancy-changes.tsx';
 import { OccupancyChart } from './occupancy-chart.tsx';
 import { ReplayUnavailable } from './replay-unavailable.tsx';
 import { ServiceAlarms } from './service-alarms.tsx';
-import classes from './service-detail.module.css';
 import { ServiceSummary } from './service-summary.tsx';
 import { StopsTable } from './stops-table.tsx';
-
-function Loading({ what }: { what: string }) {
-  return (
-    <Center role="status" py="md">
-      <Loader size="sm" aria-hidden />
-      <Text ml="sm">Loading {what}…</Text>
-    </Center>
-  );
-}
 
 /** The detail of one service: stops against the timetable, occupancy, alarms. */
 export function ServiceDetail({ service }: { service: Service }) {
@@ -52,7 +34,7 @@ export function ServiceDetail({ service }: { service: Service }) {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" className={classes.noPrint}>
+      <Group justify="space-between" className={NO_PRINT_CLASS}>
         <ReplayUnavailable />
         <Button
           variant="default"
@@ -83,7 +65,7 @@ export function ServiceDetail({ service }: { service: Service }) {
             {errorMessage(occupancies.error)}
           </Alert>
         ) : occupancies.isPending ? (
-          <Loading what="passenger counts" />
+          <RecordLoading what="passenger counts" />
         ) : (
           <Stack gap="sm">
             <OccupancyChart series={series} day={day} />
@@ -103,34 +85,10 @@ export function ServiceDetail({ service }: { service: Service }) {
 }
 
 /** What the drawer shows while the service loads, when it failed, or when there is none. */
-export function ServiceDetailState({
-  loading,
-  error,
-  onRetry,
-}: {
+export function ServiceDetailState(props: {
   loading: boolean;
   error: unknown;
   onRetry: () => void;
 }) {
-  if (loading) return <Loading what="the service" />;
-  if (error) {
-    return (
-      <Alert color="red" title="The service could not be loaded" role="alert">
-        <Text size="sm" mb="sm">
-          {errorMessage(error)}
-        </Text>
-        <Button variant="light" color="red" onClick={onRetry}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  }
-  return (
-    <EmptyState icon={<IconRouteOff size={28} aria-hidden />} withIndicatorBackground py="lg">
-      <EmptyState.Title order={3}>No such service</EmptyState.Title>
-      <EmptyState.Description>
-        This service does not exist, or it belongs to another customer.
-      </EmptyState.Description>
-    </EmptyState>
-  );
+  return <RecordState what="service" icon={<IconRouteOff size={28} aria-hidden />} {...props} />;
 }

@@ -1,13 +1,12 @@
 import { MAX_PAGE_SIZE, vehicleList } from '@shuttle-ops/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { checklistKeys } from './checklist-keys.ts';
+import { useApiClient } from './use-api-client.ts';
 
-/** The customer's active vehicles, by name: `GET vehicles`. */
-export function useChecklistVehicles() {
+/** The signed-in customer's vehicles that may run a service (status active), by name. */
+export function useActiveVehicles() {
   const client = useApiClient();
   return useQuery({
-    queryKey: checklistKeys.vehicles(),
+    queryKey: ['vehicles', 'active', 'by-name'] as const,
     queryFn: async ({ signal }) =>
       (
         await client.get(
