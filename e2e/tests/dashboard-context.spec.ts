@@ -312,9 +312,14 @@ test.describe('service dashboard with service context', () => {
 
     // Late: only rows whose delay says late (there may be none).
     await filter(/^Late \d+$/);
-    const late = await rows(page).count();
-    if (late === 0) await expect(page.getByTestId('filter-empty-state')).toBeVisible();
-    else await expect(rows(page).locator('[data-punctuality="late"]')).toHaveCount(late);
+    await expect(page).toHaveURL(/filter=late/);
+    await expect
+      .poll(async () => {
+        const listed = await rows(page).count();
+        if (listed === 0) return page.getByTestId('filter-empty-state').isVisible();
+        return (await rows(page).locator('[data-punctuality="late"]').count()) === listed;
+      })
+      .toBe(true);
 
     // Sort by delay: latest first, vehicles without a delay last.
     await filter(/^All \d+$/);
