@@ -15,3 +15,4 @@ export * from './public-api/index.ts';
 export * from './config/index.ts';
 export * from './alarms/index.ts';
 export * from './checklists/index.ts';
+export * from './incidents/index.ts';

@@ -1,0 +1,2 @@
+export * from './incident.ts';
+export * from './incident-report.ts';
