@@ -24,14 +24,16 @@ function assetsNamedIn(html) {
   return [...urls];
 }
 
+/** Fetches into the cache the files it does not hold yet (built assets never change). */
 async function cacheAll(cacheName, urls) {
   const cache = await caches.open(cacheName);
   await Promise.all(
-    urls.map((url) =>
-      cache.add(url).catch(() => {
+    urls.map(async (url) => {
+      if ((await cache.match(url)) !== undefined) return;
+      await cache.add(url).catch(() => {
         // One missing file (an asset of an older build) must not stop the others.
-      }),
-    ),
+      });
+    }),
   );
 }
 
