@@ -69,6 +69,9 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, tags: ['$initial'] },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, tags: ['$initial'] },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, tags: ['$initial'] },
+            // The rest of what the start-up needs, in one chunk rather than several small ones
+            // (each a round trip on a phone's connection).
+            { name: 'app', tags: ['$initial'] },
             // Only the map screens load it (lazily); about 240 kB brotli.
             { name: 'maplibre', test: /node_modules[\\/]maplibre-gl[\\/]/ },
           ],
