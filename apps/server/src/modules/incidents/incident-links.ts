@@ -61,10 +61,40 @@ function found(
  * the nearest stop from the place. Refuses (400) naming each unknown id and a future occurred_at.
  */
 export function incidentLinks(refs: ReferencesRepository) {
+  /** A name: the one stored when the id is unchanged (the record may be gone since), else read. */
+  async function nameOf(
+    id: string,
+    known: string | null | undefined,
+    knownName: string | null | undefined,
+    read: (id: string) => Promise<string | undefined>,
+  ): Promise<string | null> {
+    if (known === id && knownName) return knownName;
+    return (await read(id)) ?? null;
+  }
+
+  async function fromService(
+    scope: TenantScope,
+    draft: IncidentDraft,
+    out: ResolvedLinks,
+    known: ResolvedLinks | null,
+  ): Promise<boolean> {
+    if (!draft.Service_ID || known?.serviceId === draft.Service_ID) return true;
+    const service = await refs.service(scope, draft.Service_ID);
+    if (!service) return false;
+    out.vehicleId ??= service.vehicleId;
+    out.routeId ??= service.routeId;
+    if (!out.operatorId) {
+      out.operatorId = service.operatorId;
+      out.operatorName = service.operatorName;
+    }
+    return true;
+  }
+
   async function named(
     scope: TenantScope,
     draft: IncidentDraft,
     problems: FieldProblem[],
+    known: ResolvedLinks | null,
   ): Promise<ResolvedLinks> {
     const out: ResolvedLinks = {
       lat: draft.location?.lat ?? null,
@@ -84,35 +114,46 @@ export function incidentLinks(refs: ReferencesRepository) {
     };
     const missing = (field: string, what: string) =>
       problems.push({ field: `body.${field}`, message: `is not ${what} of this customer` });
-    if (draft.Service_ID) {
-      const service = await refs.service(scope, draft.Service_ID);
-      if (!service) missing('Service_ID', 'a service');
-      else {
-        out.vehicleId ??= service.vehicleId;
-        out.routeId ??= service.routeId;
-        if (!out.operatorId) {
-          out.operatorId = service.operatorId;
-          out.operatorName = service.operatorName;
-        }
-      }
-    }
+    if (!(await fromService(scope, draft, out, known))) missing('Service_ID', 'a service');
     if (out.vehicleId) {
-      out.vehicleName = (await refs.vehicleName(scope, out.vehicleId)) ?? null;
+      out.vehicleName = await nameOf(out.vehicleId, known?.vehicleId, known?.vehicleName, (id) =>
+        refs.vehicleName(scope, id),
+      );
       if (out.vehicleName === null) missing('Vehicle_ID', 'a vehicle');
     }
     if (out.routeId) {
-      out.routeName = (await refs.routeName(scope, out.routeId)) ?? null;
+      out.routeName = await nameOf(out.routeId, known?.routeId, known?.routeName, (id) =>
+        refs.routeName(scope, id),
+      );
       if (out.routeName === null) missing('Route_ID', 'a route');
     }
     if (draft.Operator_ID) {
-      out.operatorName = (await refs.userName(scope, draft.Operator_ID)) ?? null;
+      out.operatorName = await nameOf(
+        draft.Operator_ID,
+        known?.operatorId,
+        known?.operatorName,
+        (id) => refs.userName(scope, id),
+      );
       if (out.operatorName === null) missing('Operator_ID', 'a user');
     }
     if (draft.BS_ID) {
-      out.busStopName = (await refs.busStopName(scope, draft.BS_ID)) ?? null;
+      out.busStopName = await nameOf(draft.BS_ID, known?.busStopId, known?.busStopName, (id) =>
+        refs.busStopName(scope, id),
+      );
       if (out.busStopName === null) missing('BS_ID', 'a bus stop');
     }
     return out;
+  }
+
+  /** The links of some ids: those already linked as they were, the others read. */
+  async function linksOf(
+    ids: string[],
+    known: readonly StoredIncidentLink[] | undefined,
+    read: (ids: string[]) => Promise<StoredIncidentLink[]>,
+  ): Promise<StoredIncidentLink[]> {
+    const kept = (known ?? []).filter((link) => ids.includes(link.id.toLowerCase()));
+    const keptIds = new Set(kept.map((link) => link.id.toLowerCase()));
+    return [...kept, ...(await read(ids.filter((id) => !keptIds.has(id.toLowerCase()))))];
   }
 
   async function place(scope: TenantScope, draft: IncidentDraft, out: ResolvedLinks) {
@@ -127,33 +168,33 @@ export function incidentLinks(refs: ReferencesRepository) {
   }
 
   return {
-    async resolve(scope: TenantScope, draft: IncidentDraft, now: Date, extra: FieldProblem[] = []) {
+    /** `known`: the incident's links before an update (unchanged ids are not read again). */
+    async resolve(
+      scope: TenantScope,
+      draft: IncidentDraft,
+      now: Date,
+      extra: FieldProblem[] = [],
+      known: ResolvedLinks | null = null,
+    ) {
       const problems: FieldProblem[] = [...extra];
       if (draft.occurredAt.getTime() > now.getTime() + OCCURRED_AT_SKEW_MS) {
         problems.push({ field: 'body.occurred_at', message: 'must not be in the future' });
       }
-      const out = await named(scope, draft, problems);
-      out.alarms = found(
-        'alarm_ids',
-        draft.alarm_ids,
-        await refs.alarms(scope, draft.alarm_ids),
-        'an alarm',
-        problems,
-      );
+      const out = await named(scope, draft, problems, known);
+      const [alarms, commands, missions] = await Promise.all([
+        linksOf(draft.alarm_ids, known?.alarms, (ids) => refs.alarms(scope, ids)),
+        linksOf(draft.command_ids, known?.commands, (ids) => refs.commands(scope, ids)),
+        linksOf(draft.mission_ids, known?.missions, (ids) => refs.missions(scope, ids)),
+      ]);
+      out.alarms = found('alarm_ids', draft.alarm_ids, alarms, 'an alarm', problems);
       out.commands = found(
         'command_ids',
         draft.command_ids,
-        await refs.commands(scope, draft.command_ids),
+        commands,
         'a remote command',
         problems,
       );
-      out.missions = found(
-        'mission_ids',
-        draft.mission_ids,
-        await refs.missions(scope, draft.mission_ids),
-        'a mission',
-        problems,
-      );
+      out.missions = found('mission_ids', draft.mission_ids, missions, 'a mission', problems);
       if (problems.length > 0) refuse(problems);
       await place(scope, draft, out);
       return out;

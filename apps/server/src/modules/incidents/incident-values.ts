@@ -34,26 +34,48 @@ export function createDraft(body: IncidentCreateBody): IncidentDraft {
 
 const pick = <T>(given: T | undefined, current: T): T => (given === undefined ? current : given);
 
-/** The draft of an update: the body's fields over the incident's current ones. */
+/**
+ * The draft of an update: the body's fields over the incident's current ones. A new place finds
+ * its stop again unless the body names one; a new service gives its vehicle, route and operator
+ * unless the body names them.
+ */
 export function updateDraft(body: IncidentUpdateBody, row: IncidentRow): IncidentDraft {
   const location = row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+  const newService = !!body.Service_ID && body.Service_ID !== row.serviceId;
+  const fromService = <T>(given: T | undefined, current: T | null) =>
+    pick(given, newService ? null : current);
   return {
     occurredAt: body.occurred_at ? new Date(body.occurred_at) : row.occurredAt,
     location: pick(body.location, location),
-    BS_ID: pick(body.BS_ID, row.busStopId),
-    Vehicle_ID: pick(body.Vehicle_ID, row.vehicleId),
+    BS_ID: pick(body.BS_ID, body.location !== undefined ? null : row.busStopId),
+    Vehicle_ID: fromService(body.Vehicle_ID, row.vehicleId),
     Service_ID: pick(body.Service_ID, row.serviceId),
-    Route_ID: pick(body.Route_ID, row.routeId),
-    Operator_ID: pick(body.Operator_ID, row.operatorId),
+    Route_ID: fromService(body.Route_ID, row.routeId),
+    Operator_ID: fromService(body.Operator_ID, row.operatorId),
     alarm_ids: body.alarm_ids ? ids(body.alarm_ids) : row.alarms.map((l) => l.id),
     command_ids: body.command_ids ? ids(body.command_ids) : row.commands.map((l) => l.id),
     mission_ids: body.mission_ids ? [...new Set(body.mission_ids)] : row.missions.map((l) => l.id),
   };
 }
 
-/** The stored columns of resolved links. */
-export function linkColumns(links: ResolvedLinks): IncidentChanges {
-  return { ...links };
+/** An incident's links as stored, to resolve an update against. */
+export function knownLinks(row: IncidentRow): ResolvedLinks {
+  return {
+    lat: row.lat,
+    lon: row.lon,
+    busStopId: row.busStopId,
+    busStopName: row.busStopName,
+    vehicleId: row.vehicleId,
+    vehicleName: row.vehicleName,
+    serviceId: row.serviceId,
+    routeId: row.routeId,
+    routeName: row.routeName,
+    operatorId: row.operatorId,
+    operatorName: row.operatorName,
+    alarms: row.alarms,
+    commands: row.commands,
+    missions: row.missions,
+  };
 }
 
 /** The columns a body sets directly (text, lists, category…), leaving the rest as they are. */

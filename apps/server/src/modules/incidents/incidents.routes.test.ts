@@ -279,6 +279,35 @@ describe('PUT incidents/{id}', () => {
     expect((await admin.put(url, { version: 4, status: 'bogus' })).statusCode).toBe(400);
   });
 
+  it('finds the stop again for a new place, and takes vehicle, route and operator from a new service', async () => {
+    const { db } = t.database;
+    const north = await createBusStop(db, 'Darwin', { lat: 54.1, lon: -2.5 });
+    const south = await createBusStop(db, 'Darwin', { lat: 54.0, lon: -2.5 });
+    const created = await createIncident(operator, { location: { lat: 54.1001, lon: -2.5 } });
+    expect(created.BS_ID).toBe(north.id);
+    const url = `${INCIDENTS}/${created.Incident_ID}`;
+    const moved = await admin.put(url, { version: 1, location: { lat: 54.0001, lon: -2.5 } });
+    expect(moved.json<Incident>()).toMatchObject({ BS_ID: south.id, bus_stop_name: south.name });
+
+    const { service, vehicle, route } = await createServiceRow(db, 'Darwin', {
+      id: operator.userId,
+      name: 'Operator',
+    });
+    const linked = (await admin.put(url, { version: 2, Service_ID: service.id })).json<Incident>();
+    expect(linked).toMatchObject({
+      Vehicle_ID: vehicle.id,
+      Route_ID: route.id,
+      Operator_ID: operator.userId,
+      BS_ID: south.id,
+    });
+    // The vehicle is new: its snapshot is taken (empty: it sent no telemetry).
+    expect(linked.timeline.slice(-2)).toMatchObject([
+      { action: 'updated', changes: ['Vehicle_ID', 'Service_ID', 'Route_ID', 'Operator_ID'] },
+      { action: 'snapshot', changes: ['taken again'] },
+    ]);
+    expect(linked.telemetry_snapshot?.samples).toEqual([]);
+  });
+
   it('refuses a vehicle of another customer and leaves the incident as it was', async () => {
     const created = await createIncident(operator);
     const campusVehicle = await createVehicle(t.database.db, 'Campus Mobility');

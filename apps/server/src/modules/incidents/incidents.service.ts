@@ -15,7 +15,7 @@ import type { IncidentAttachments } from './incident-attachments.ts';
 import type { IncidentLinks } from './incident-links.ts';
 import { takeSnapshot } from './incident-snapshots.ts';
 import { attachmentEntries, timelineEntry } from './incident-timeline.ts';
-import { bodyColumns, createDraft, updateDraft } from './incident-values.ts';
+import { bodyColumns, createDraft, knownLinks, updateDraft } from './incident-values.ts';
 import { presentIncident, presentSummary } from './incidents.presenter.ts';
 import type { IncidentChanges, IncidentRow, IncidentsRepository } from './incidents.repository.ts';
 import type { TelemetrySnapshots } from './telemetry-snapshot.ts';
@@ -164,7 +164,7 @@ export function incidentsService(deps: IncidentsDeps) {
       const status = statusChange(actor, current, body.status, at);
       const problems = await attachments.problems(actor.scope, body.attachment_ids ?? []);
       const draft = updateDraft(body, current);
-      const resolved = await links.resolve(actor.scope, draft, at, problems);
+      const resolved = await links.resolve(actor.scope, draft, at, problems, knownLinks(current));
       const changes: IncidentChanges = { ...bodyColumns(body), ...resolved, ...status.changes };
       const retake =
         resolved.vehicleId !== current.vehicleId ||
