@@ -34,3 +34,13 @@ export function attachmentEntries(
     ...(removed.length ? [timelineEntry(actor, 'attachment-removed', removed, at)] : []),
   ];
 }
+
+/** The entry of a snapshot taken (none when no vehicle is named). */
+export function snapshotEntries(
+  actor: Actor,
+  taken: { telemetrySnapshot: unknown } | undefined,
+  how: 'taken' | 'taken again',
+  at: Date,
+): IncidentTimelineEntry[] {
+  return taken?.telemetrySnapshot ? [timelineEntry(actor, 'snapshot', [how], at)] : [];
+}

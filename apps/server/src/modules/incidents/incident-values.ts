@@ -2,7 +2,8 @@ import type { IncidentCreateBody, IncidentUpdateBody } from '@shuttle-ops/domain
 import type { StoredIncidentPerson } from '../../db/schema.ts';
 import type { IncidentDraft } from './incident-draft.ts';
 import type { ResolvedLinks } from './incident-links.ts';
-import type { IncidentChanges, IncidentRow } from './incidents.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
+import type { IncidentChanges, IncidentRow, IncidentValues } from './incidents.repository.ts';
 
 type Body = IncidentCreateBody | IncidentUpdateBody;
 
@@ -92,4 +93,30 @@ export function bodyColumns(body: Body): IncidentChanges {
   if (body.follow_ups !== undefined) out.followUps = followUps(body.follow_ups);
   if (body.attachment_ids !== undefined) out.attachmentIds = ids(body.attachment_ids);
   return out;
+}
+
+/** The stored values of a new incident: the body's, then the derived ones in `derived`. */
+export function newIncidentValues(
+  actor: Actor,
+  body: IncidentCreateBody,
+  derived: IncidentChanges & Pick<IncidentValues, 'timeline'>,
+  at: Date,
+): IncidentValues {
+  return {
+    title: body.title,
+    description: body.description,
+    category: body.category,
+    severity: body.severity,
+    occurredAt: new Date(body.occurred_at),
+    peopleInvolved: [],
+    followUps: [],
+    attachmentIds: [],
+    alarms: [],
+    commands: [],
+    missions: [],
+    ...derived,
+    status: body.status,
+    closedAt: body.status === 'closed' ? at : null,
+    createdBy: actor.session.username,
+  };
 }

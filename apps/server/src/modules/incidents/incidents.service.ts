@@ -1,6 +1,4 @@
 import {
-  canMoveIncident,
-  INCIDENT_STATUS_LABELS,
   listResult,
   pageWindow,
   type Incident,
@@ -14,8 +12,15 @@ import { recordChange, type AuditRepository } from '../audit/index.ts';
 import type { IncidentAttachments } from './incident-attachments.ts';
 import type { IncidentLinks } from './incident-links.ts';
 import { takeSnapshot } from './incident-snapshots.ts';
-import { attachmentEntries, timelineEntry } from './incident-timeline.ts';
-import { bodyColumns, createDraft, knownLinks, updateDraft } from './incident-values.ts';
+import { statusChange } from './incident-status.ts';
+import { attachmentEntries, snapshotEntries, timelineEntry } from './incident-timeline.ts';
+import {
+  bodyColumns,
+  createDraft,
+  knownLinks,
+  newIncidentValues,
+  updateDraft,
+} from './incident-values.ts';
 import { presentIncident, presentSummary } from './incidents.presenter.ts';
 import type { IncidentChanges, IncidentRow, IncidentsRepository } from './incidents.repository.ts';
 import type { TelemetrySnapshots } from './telemetry-snapshot.ts';
@@ -52,24 +57,6 @@ export function incidentsService(deps: IncidentsDeps) {
     return (
       (await repo.completeSnapshot(row.id, { ...taken, timeline: [...row.timeline, entry] })) ?? row
     );
-  }
-
-  function statusChange(
-    actor: Actor,
-    row: IncidentRow,
-    to: IncidentUpdateBody['status'],
-    at: Date,
-  ) {
-    if (!to || to === row.status) return { changes: {}, entries: [] };
-    if (!canMoveIncident(row.status, to)) {
-      throw conflict(
-        `status: an incident cannot go from ${INCIDENT_STATUS_LABELS[row.status]} to ${INCIDENT_STATUS_LABELS[to]}.`,
-        'INVALID_STATUS_TRANSITION',
-        [{ field: 'body.status', message: `cannot go from ${row.status} to ${to}` }],
-      );
-    }
-    const changes: IncidentChanges = { status: to, closedAt: to === 'closed' ? at : null };
-    return { changes, entries: [timelineEntry(actor, 'status', [`${row.status} → ${to}`], at)] };
   }
 
   function stale(row: IncidentRow, version: number) {
@@ -126,27 +113,11 @@ export function incidentsService(deps: IncidentsDeps) {
       const timeline = [
         timelineEntry(actor, 'created', [], at),
         ...attachmentEntries(actor, [], columns.attachmentIds ?? [], at),
-        ...(taken.telemetrySnapshot ? [timelineEntry(actor, 'snapshot', ['taken'], at)] : []),
+        ...snapshotEntries(actor, taken, 'taken', at),
       ];
       const row = await repo.insert(
         actor.scope,
-        {
-          title: body.title,
-          description: body.description,
-          category: body.category,
-          severity: body.severity,
-          occurredAt: draft.occurredAt,
-          peopleInvolved: [],
-          followUps: [],
-          attachmentIds: [],
-          ...columns,
-          ...resolved,
-          ...taken,
-          status: body.status,
-          closedAt: body.status === 'closed' ? at : null,
-          timeline,
-          createdBy: actor.session.username,
-        },
+        newIncidentValues(actor, body, { ...columns, ...resolved, ...taken, timeline }, at),
         at,
       );
       await recordChange(audit, actor, 'incident.create', row.customerId, {
@@ -179,9 +150,7 @@ export function incidentsService(deps: IncidentsDeps) {
         ...(fields.length ? [timelineEntry(actor, 'updated', fields, at)] : []),
         ...status.entries,
         ...attachmentEntries(actor, current.attachmentIds, next.attachmentIds, at),
-        ...(taken?.telemetrySnapshot
-          ? [timelineEntry(actor, 'snapshot', ['taken again'], at)]
-          : []),
+        ...snapshotEntries(actor, taken, 'taken again', at),
       ];
       const row = await repo.update(actor.scope, id, body.version, {
         ...changes,
