@@ -38,6 +38,7 @@ import { fleetModule } from './modules/fleet/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { identityModule } from './modules/identity/index.ts';
+import { incidentsModule } from './modules/incidents/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { missionsModule } from './modules/missions/index.ts';
 import { publicApiModule } from './modules/public-api/index.ts';
@@ -172,6 +173,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(graphqlModule);
   await app.register(remoteControlModule);
   await app.register(missionsModule);
+  await app.register(incidentsModule);
 
   await app.register(webPlugin, { root: webRoot });
   return app;

@@ -12,3 +12,4 @@ export * from './schema/missions.ts';
 export * from './schema/eta.ts';
 export * from './schema/alarms.ts';
 export * from './schema/checklists.ts';
+export * from './schema/incidents.ts';

@@ -178,6 +178,8 @@ describe('the served OpenAPI document', () => {
       'image/jpeg',
       'image/webp',
       'image/gif',
+      // Incident attachments may be PDFs.
+      'application/pdf',
     ]);
     expect(files.parameters!.map((p) => p.name).sort()).toEqual(['expires', 'key', 'sig']);
     const jwks = doc.paths['/.well-known/jwks.json']!.get!.responses['200'];

@@ -12,6 +12,7 @@ export const FILE_KINDS = [
   'route_graphic',
   'user_graphic',
   'checklist_photo',
+  'incident_attachment',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 

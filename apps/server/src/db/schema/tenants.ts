@@ -172,6 +172,7 @@ export const fileKinds = [
   'route_graphic',
   'user_graphic',
   'checklist_photo',
+  'incident_attachment',
 ] as const;
 
 export const files = pgTable(

@@ -17,7 +17,7 @@ export interface FileStore {
 
 /** Keys the server makes: `<customer id>/<kind>/<file id>[-thumb].<ext>`. */
 export const STORAGE_KEY =
-  /^[0-9a-f-]{36}\/[a-z_]{1,32}\/[0-9a-f-]{36}(-thumb)?\.(png|jpg|webp|gif)$/;
+  /^[0-9a-f-]{36}\/[a-z_]{1,32}\/[0-9a-f-]{36}(-thumb)?\.(png|jpg|webp|gif|pdf)$/;
 
 export function localDiskStore(root: string): FileStore {
   const resolve = (key: string): string => {

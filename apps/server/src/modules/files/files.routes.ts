@@ -24,14 +24,18 @@ export function filesRoutes(parent: FastifyInstance, { files }: { files: FilesSe
       config: { access: 'public' },
       schema: {
         tags: ['files'],
-        description: 'An image through a signed link from an `ImageLink` (`url`, `thumbnail_url`).',
+        description:
+          'An image (or an incident’s PDF) through a signed link from an `ImageLink` (`url`, `thumbnail_url`).',
         params: z.object({ '*': z.string().max(300) }),
         querystring: linkQuery,
         response: {
           200: {
             description: 'The image bytes, as stored.',
             content: Object.fromEntries(
-              IMAGE_CONTENT_TYPES.map((type) => [type, { schema: imageBytes }]),
+              [...IMAGE_CONTENT_TYPES, 'application/pdf'].map((type) => [
+                type,
+                { schema: imageBytes },
+              ]),
             ),
           },
           400: apiErrorBody,

@@ -5,6 +5,7 @@ import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { FileStore } from './file-store.ts';
 import { STORAGE_KEY } from './file-store.ts';
 import type { FileRow, FilesRepository } from './files.repository.ts';
+import { checkAttachment } from './documents.ts';
 import { checkImage } from './images.ts';
 import type { LinkSigner } from './signed-links.ts';
 
@@ -13,6 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   gif: 'image/gif',
+  pdf: 'application/pdf',
 };
 
 export interface FilesDeps {
@@ -88,13 +90,44 @@ export function filesService({ repo, store, signer, now = Date.now }: FilesDeps)
       });
     },
 
+    /**
+     * Stores an attachment whose bytes are one of `allowed` (images and PDF; 415 otherwise).
+     * A PDF has no thumbnail: its thumbnail key is its own key.
+     */
+    async saveAttachment(
+      customerId: string,
+      kind: FileKind,
+      upload: Buffer,
+      createdBy: string,
+      allowed: readonly string[],
+    ): Promise<FileRow> {
+      const file = await checkAttachment(upload, allowed);
+      const id = randomUUID();
+      const storageKey = `${customerId}/${kind}/${id}.${file.extension}`;
+      const thumbnailKey = file.thumbnail ? `${customerId}/${kind}/${id}-thumb.webp` : storageKey;
+      await store.put(storageKey, file.data);
+      if (file.thumbnail) await store.put(thumbnailKey, file.thumbnail);
+      return repo.insert({
+        id,
+        customerId,
+        kind,
+        storageKey,
+        thumbnailKey,
+        contentType: file.contentType,
+        size: file.data.length,
+        width: file.width,
+        height: file.height,
+        createdBy,
+      });
+    },
+
     /** Forgets a file and removes its bytes; a missing file is fine. */
     async discard(fileId: string | null): Promise<void> {
       if (!fileId) return;
       const row = await repo.delete(fileId);
       if (!row) return;
       await store.delete(row.storageKey);
-      await store.delete(row.thumbnailKey);
+      if (row.thumbnailKey !== row.storageKey) await store.delete(row.thumbnailKey);
     },
 
     /** Opens the file a signed link names: 403 when the link is forged or expired. */

@@ -8,7 +8,7 @@ import { loadSecret } from '../../lib/named-secret.ts';
 import { FILE_LINK_SECRET, linkSigner } from './signed-links.ts';
 
 export type { FilesService, ImageLinks } from './files.service.ts';
-export { readUpload, uploadSchema } from './upload.ts';
+export { readUpload, readUploadedFile, uploadSchema, type UploadedFile } from './upload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -17,24 +17,38 @@ const isClientError = (error: unknown): boolean => {
   return error instanceof HttpError || (typeof status === 'number' && status < 500);
 };
 
+/** One uploaded file: its bytes and the name it was sent with. */
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
 /**
- * Reads the one file of a multipart upload; over 10 MB is a 413 (from @fastify/multipart).
- * A body that ends before its closing boundary, or cannot be parsed, is a 400 on body.file.
+ * Reads the one file of a multipart upload with its name; over 10 MB is a 413 (from
+ * @fastify/multipart). A body that ends before its closing boundary, or cannot be parsed, is a
+ * 400 on body.file.
  */
-export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+export async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile> {
   if (!request.isMultipart()) {
-    throw unsupportedMediaType('Send the image as multipart/form-data in a field named "file".');
+    throw unsupportedMediaType('Send the file as multipart/form-data in a field named "file".');
   }
   let data: Buffer;
+  let filename: string;
   try {
     const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!part) throw invalidField('body.file', 'an image file is required');
-    if (part.fieldname !== 'file') throw invalidField('body.file', 'an image file is required');
+    if (!part) throw invalidField('body.file', 'a file is required');
+    if (part.fieldname !== 'file') throw invalidField('body.file', 'a file is required');
     data = await part.toBuffer();
+    filename = part.filename;
   } catch (error) {
     if (isClientError(error)) throw error;
     throw cutShort();
   }
   if (data.length === 0) throw invalidField('body.file', 'the file is empty');
-  return data;
+  return { data, filename };
+}
+
+/** Reads the bytes of the one file of a multipart upload (see `readUploadedFile`). */
+export async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  return (await readUploadedFile(request)).data;
 }
