@@ -4,7 +4,6 @@ import { alarmMeasuresRepository } from './alarm-measures.repository.ts';
 import { alarmReportsRepository } from './alarm-reports.repository.ts';
 import { alarmReportsRoutes } from './alarm-reports.routes.ts';
 import { alarmReportsService } from './alarm-reports.service.ts';
-export { csvField, londonTime, REPORT_TIME_ZONE } from './alarm-report-csv.ts';
 
 /**
  * Alarm measures (`GET realtimealerts/measures`) and alert reports (`alert-reports-processor`):

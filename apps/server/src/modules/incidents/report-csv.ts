@@ -4,7 +4,7 @@ import {
   INCIDENT_STATUS_LABELS,
   type IncidentSummary,
 } from '@shuttle-ops/domain';
-import { csvField, londonTime } from '../alarm-reports/index.ts';
+import { csvField, londonTime } from '../../lib/csv.ts';
 
 type Cell = string | number | boolean | null;
 
