@@ -47,6 +47,28 @@ export function withQuery(path: string, query: QueryParams | undefined): string 
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
+/** A GET whose answer is text (CSV); failures are ApiErrors as for JSON. */
+export async function requestText(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'accessToken' | 'signal'> = {},
+): Promise<string> {
+  const headers: Record<string, string> = { accept: 'text/csv, text/plain, application/json' };
+  if (options.accessToken) headers['authorization'] = `Bearer ${options.accessToken}`;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), {
+      method: 'GET',
+      headers,
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached.');
+  }
+  if (!response.ok) throw errorFrom(response.status, await readJson(response));
+  return response.text();
+}
+
 /** JSON over fetch; throws ApiError for every failure so callers handle one error type. */
 export async function requestJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
