@@ -131,14 +131,14 @@ function ReportIncidentForm({
             label={QUICK_LABELS.category}
             required
             size="md"
-            data={withBlank('Choose a category', CATEGORY_OPTIONS)}
+            data={withBlank('Select…', CATEGORY_OPTIONS)}
             {...form.getInputProps('category')}
           />
           <NativeSelect
             label={QUICK_LABELS.severity}
             required
             size="md"
-            data={withBlank('Choose a severity', SEVERITY_OPTIONS)}
+            data={withBlank('Select…', SEVERITY_OPTIONS)}
             {...form.getInputProps('severity')}
           />
         </SimpleGrid>

@@ -89,7 +89,7 @@ export function validateIncident(
     errors['occurred_at'] ??= 'It cannot have happened in the future';
   }
   if (isBlank(values.lat) !== isBlank(values.lon)) {
-    errors[isBlank(values.lat) ? 'lat' : 'lon'] ??= 'Give both coordinates, or neither';
+    errors[isBlank(values.lat) ? 'lat' : 'lon'] = 'Give both coordinates, or neither';
   }
   if (context.from !== null && !canMoveIncident(context.from, values.status)) {
     errors['status'] ??= 'This status cannot follow the current one';

@@ -149,13 +149,13 @@ export function IncidentForm({
             <NativeSelect
               label={INCIDENT_LABELS['category']}
               required
-              data={withNone(CATEGORY_OPTIONS, 'Choose a category')}
+              data={withNone(CATEGORY_OPTIONS, 'Select…')}
               {...form.getInputProps('category')}
             />
             <NativeSelect
               label={INCIDENT_LABELS['severity']}
               required
-              data={withNone(SEVERITY_OPTIONS, 'Choose a severity')}
+              data={withNone(SEVERITY_OPTIONS, 'Select…')}
               {...form.getInputProps('severity')}
             />
             <NativeSelect
