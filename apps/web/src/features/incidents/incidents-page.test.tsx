@@ -9,7 +9,7 @@ import {
 } from '../../testing/admin-test-kit.tsx';
 import { list, vehicleFixture } from '../../testing/wire-fixtures.ts';
 import { IncidentsPage } from './incidents-page.tsx';
-import { incidentFixture, summaryOf, VEHICLE_ID } from './testing/incident-fixtures.ts';
+import { incidentFixture, summaryOf, VEHICLE_ID } from '../../testing/incident-fixtures.ts';
 
 // jsdom has neither WebGL nor a canvas: the map and the chart say what they were given.
 vi.mock('./detail/incident-map.tsx', () => ({

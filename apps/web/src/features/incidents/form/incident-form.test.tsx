@@ -8,7 +8,7 @@ import {
 } from '../../../testing/admin-test-kit.tsx';
 import { list, vehicleFixture } from '../../../testing/wire-fixtures.ts';
 import { IncidentsPage } from '../incidents-page.tsx';
-import { incidentFixture, summaryOf, VEHICLE_ID } from '../testing/incident-fixtures.ts';
+import { incidentFixture, summaryOf, VEHICLE_ID } from '../../../testing/incident-fixtures.ts';
 
 vi.mock('../detail/incident-map.tsx', () => ({ IncidentMap: () => null }));
 vi.mock('../detail/speed-chart.tsx', () => ({ SpeedChart: () => null }));

@@ -1,5 +1,5 @@
 import type { Incident, IncidentReport, IncidentSummary } from '@shuttle-ops/domain';
-import { CUSTOMER_ID } from '../../../testing/wire-fixtures.ts';
+import { CUSTOMER_ID } from './wire-fixtures.ts';
 
 export const VEHICLE_ID = '33333333-3333-4333-8333-333333333333';
 export const ROUTE_ID = '22222222-2222-4222-8222-222222222222';
