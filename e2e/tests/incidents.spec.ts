@@ -45,13 +45,11 @@ test('an operator raises an incident with a photo; an admin finds, edits, closes
   await raise.getByLabel('Category').selectOption({ label: 'Collision' });
   await raise.getByLabel('Severity').selectOption({ label: 'Minor' });
   await raise.getByLabel('What happened').fill('The rear wheel touched the kerb at the stop.');
-  await raise
-    .locator('input[type="file"][accept="image/*"][capture="environment"]')
-    .setInputFiles({
-      name: 'kerb.png',
-      mimeType: 'image/png',
-      buffer: makePng(96, [120, 120, 120]),
-    });
+  await raise.locator('input[type="file"][accept="image/*"][capture="environment"]').setInputFiles({
+    name: 'kerb.png',
+    mimeType: 'image/png',
+    buffer: makePng(96, [120, 120, 120]),
+  });
   await expect(raise.getByText('Attached')).toBeVisible({ timeout: 20_000 });
   await expect(raise.getByRole('img', { name: 'Photo kerb.png' })).toBeVisible();
   const raiseViolations = await seriousViolations(page, testInfo);

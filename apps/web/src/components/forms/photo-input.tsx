@@ -12,7 +12,12 @@ export interface PhotoInputProps {
 }
 
 /** Opens the tablet's rear camera (or a file picker on a computer). */
-export function PhotoInput({ label, onPhoto, multiple = false, disabled = false }: PhotoInputProps) {
+export function PhotoInput({
+  label,
+  onPhoto,
+  multiple = false,
+  disabled = false,
+}: PhotoInputProps) {
   const id = useId();
   return (
     <>
