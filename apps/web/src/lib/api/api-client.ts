@@ -1,5 +1,5 @@
 import { ApiError } from './api-error.ts';
-import { requestJson, requestText } from './http.ts';
+import { requestJson } from './http.ts';
 import type { QueryParams } from './http.ts';
 
 /** The versioned REST base of the administration and data API (spec §7). */
@@ -26,8 +26,6 @@ export interface ApiClient {
     body?: unknown,
     query?: QueryParams,
   ): Promise<T>;
-  /** A text answer (a CSV download), not parsed. */
-  getText(path: string, query?: QueryParams, signal?: AbortSignal): Promise<string>;
   /** A multipart upload with the file in the field `file` (ADR 0004). */
   upload<T>(path: string, schema: WireSchema<T>, file: File, query?: QueryParams): Promise<T>;
 }
@@ -48,13 +46,6 @@ export function createApiClient(accessToken: () => string | null): ApiClient {
     async get(path, schema, query, signal) {
       const options = { query, accessToken: accessToken(), ...(signal ? { signal } : {}) };
       return parse(schema, await requestJson(url(path), options), path);
-    },
-    getText(path, query, signal) {
-      return requestText(url(path), {
-        query,
-        accessToken: accessToken(),
-        ...(signal ? { signal } : {}),
-      });
     },
     async send(method, path, schema, body, query) {
       const answer = await requestJson(url(path), {

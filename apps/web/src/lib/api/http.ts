@@ -14,7 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+/** The ApiError of a failed answer. */
+export function errorFrom(status: number, body: unknown): ApiError {
   const parsed = apiErrorBody.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
@@ -24,7 +25,8 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, `The server answered ${status}.`);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The answer's JSON body, or undefined when it has none or it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -45,28 +47,6 @@ export function withQuery(path: string, query: QueryParams | undefined): string 
   const text = search.toString();
   if (text === '') return path;
   return `${path}${path.includes('?') ? '&' : '?'}${text}`;
-}
-
-/** A GET whose answer is text (CSV); failures are ApiErrors as for JSON. */
-export async function requestText(
-  path: string,
-  options: Pick<RequestOptions, 'query' | 'accessToken' | 'signal'> = {},
-): Promise<string> {
-  const headers: Record<string, string> = { accept: 'text/csv, text/plain, application/json' };
-  if (options.accessToken) headers['authorization'] = `Bearer ${options.accessToken}`;
-  let response: Response;
-  try {
-    response = await fetch(withQuery(path, options.query), {
-      method: 'GET',
-      headers,
-      signal: options.signal ?? null,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, NETWORK_ERROR_CODE, 'The server could not be reached.');
-  }
-  if (!response.ok) throw errorFrom(response.status, await readJson(response));
-  return response.text();
 }
 
 /** JSON over fetch; throws ApiError for every failure so callers handle one error type. */

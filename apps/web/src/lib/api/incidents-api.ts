@@ -11,8 +11,10 @@ import type {
   IncidentReportBody,
   IncidentUpdateBody,
 } from '@shuttle-ops/domain';
+import { API_BASE } from './api-client.ts';
 import type { ApiClient } from './api-client.ts';
 import { scopeParams } from './customer-scope.ts';
+import { requestText } from './http-text.ts';
 import { ignoredAnswer } from './ignored-answer.ts';
 import { uploadWithProgress, type UploadProgress } from './upload-with-progress.ts';
 
@@ -69,8 +71,6 @@ export function incidentsApi(client: ApiClient, customerId: string | undefined) 
       client.get('incidents/reports', incidentReportList, scope, signal),
     report: (id: string, signal?: AbortSignal) =>
       client.get('incidents/reports', incidentReport, { report_id: id, ...scope }, signal),
-    reportCsv: (id: string) =>
-      client.getText('incidents/reports', { report_id: id, format: 'csv', ...scope }),
     /** Spec §7: the body names the caller (`user_id`) and `service_name=report`. */
     deleteReport: (id: string, userId: string) =>
       client.send('DELETE', 'incidents/reports', ignoredAnswer, {
@@ -80,6 +80,18 @@ export function incidentsApi(client: ApiClient, customerId: string | undefined) 
         report_id: id,
       }),
   };
+}
+
+/** A report as the server writes it in CSV (`GET incidents/reports?report_id=&format=csv`). */
+export function incidentReportCsv(
+  accessToken: string | null,
+  customerId: string | undefined,
+  id: string,
+): Promise<string> {
+  return requestText(`${API_BASE}/incidents/reports`, {
+    accessToken,
+    query: { report_id: id, format: 'csv', ...scopeParams(customerId) },
+  });
 }
 
 /** `POST incidents/attachments`: one JPEG, PNG, WebP or PDF (≤ 10 MB), with its progress. */

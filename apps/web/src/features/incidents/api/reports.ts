@@ -1,6 +1,7 @@
 import type { IncidentReport } from '@shuttle-ops/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { incidentKeys } from '../../../lib/api/incidents-api.ts';
+import { incidentKeys, incidentReportCsv } from '../../../lib/api/incidents-api.ts';
+import { useSessionStore } from '../../../lib/auth/session-context.ts';
 import type { IncidentReportFields } from '../../../lib/api/incidents-api.ts';
 import { useIncidentsApi } from './use-incidents-api.ts';
 
@@ -51,6 +52,7 @@ export function useDeleteIncidentReport(userId: string) {
 
 /** The report as the server writes it in CSV (`GET incidents/reports?report_id=&format=csv`). */
 export function useIncidentReportCsv() {
-  const { api } = useIncidentsApi();
-  return (id: string) => api.reportCsv(id);
+  const session = useSessionStore();
+  const { customerId } = useIncidentsApi();
+  return (id: string) => incidentReportCsv(session.accessToken(), customerId, id);
 }
