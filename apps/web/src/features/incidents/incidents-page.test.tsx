@@ -167,6 +167,15 @@ describe('Incidents', { timeout: 20_000 }, () => {
     expect(within(drawer).getByRole('button', { name: 'Print' })).toBeTruthy();
   });
 
+  it('opens an incident with a click anywhere on its row', async () => {
+    const { router } = setup();
+    const table = await screen.findByRole('table', { name: 'Incidents' });
+    fireEvent.click(await within(table).findByText('Emergency stop 1'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?incident=${first.Incident_ID}`),
+    );
+  });
+
   it('lets a service manager read but not change', async () => {
     setup(`/admin/incident?incident=${first.Incident_ID}`, SERVICE_MANAGER);
     const drawer = await screen.findByRole('dialog', { name: 'Incident INC-2026-0001' });

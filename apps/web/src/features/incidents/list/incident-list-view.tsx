@@ -111,6 +111,7 @@ export function IncidentListView({ customerId, mayManage }: IncidentListViewProp
           description: 'No incident matches these filters.',
         }}
         minWidth={860}
+        onRowClick={(row) => setSearch(incidentDetailHref(search, row.Incident_ID))}
       />
       <TablePager
         page={state.page.page}
