@@ -28,6 +28,7 @@ import {
   validateReport,
 } from './report-form-values.ts';
 import type { ReportFormValues } from './report-form-values.ts';
+import classes from './report.module.css';
 
 const any = (label: string, options: readonly Option[]) => [{ value: '', label }, ...options];
 
@@ -68,7 +69,13 @@ export function ReportForm({
   };
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="new-report-title">
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="new-report-title"
+      className={classes.besideReport}
+    >
       <Title order={2} size="h4" id="new-report-title" mb="xs">
         New report
       </Title>

@@ -20,6 +20,7 @@ import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { useDeleteIncidentReport, useIncidentReports } from '../api/reports.ts';
 import { filterLabel, periodLabel, reportName } from './report-words.ts';
+import classes from './report.module.css';
 
 export interface ReportListProps {
   userId: string;
@@ -52,7 +53,13 @@ export function ReportList({ userId, mayDelete, hrefOf, onDeleted }: ReportListP
     });
 
   return (
-    <Paper withBorder p="md" component="section" aria-labelledby="earlier-reports-title">
+    <Paper
+      withBorder
+      p="md"
+      component="section"
+      aria-labelledby="earlier-reports-title"
+      className={classes.besideReport}
+    >
       <Title order={2} size="h4" id="earlier-reports-title" mb="xs">
         Earlier reports
       </Title>
