@@ -97,7 +97,7 @@ export const DEMO_USERS: DemoUser[] = [
       { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
       {
         title: 'Analytics Screens',
-        items: ['Dashboards', 'Reports', 'Checklist history', 'Telemetry Graphs'],
+        items: ['Dashboards', 'Reports', 'Incidents', 'Checklist history', 'Telemetry Graphs'],
       },
     ],
     moreAllowedRoutes: ['/viewGraph'],

@@ -39,6 +39,9 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.adminAnnouncement]: async () => ({
     Component: (await import('../features/announcements/announcements-page.tsx')).AnnouncementsPage,
   }),
+  [paths.adminIncident]: async () => ({
+    Component: (await import('../features/incidents/index.ts')).IncidentsPage,
+  }),
   [paths.adminChecklists]: async () => ({
     Component: (await import('../features/checklist-masters/index.ts')).ChecklistMastersPage,
   }),

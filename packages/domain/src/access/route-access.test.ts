@@ -40,7 +40,7 @@ const EXPECTED: readonly [string, ...boolean[]][] = [
   ['/admin/vehicle',            Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
   ['/admin/route',              Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
   ['/admin/busstop',            Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
-  ['/admin/incident',           Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
+  ['/admin/incident',           Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
   ['/admin/reports',            Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
   ['/admin/checklisthistory',   Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
   ['/admin/telemetryservice',   Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],

@@ -53,6 +53,8 @@ export const ROUTE_ACCESS: Readonly<Record<Audience, readonly PathRule[]>> = {
     prefix(paths.viewGraph),
     // ADR 0002: the menu shows the operator Checklists item to service managers.
     exact(paths.operatorChecklist),
+    // ADR 0002: service managers read incidents and make incident reports.
+    exact(paths.adminIncident),
   ],
   isAdmin: ADMIN_RULES,
   isCustomerAdmin: ADMIN_RULES,

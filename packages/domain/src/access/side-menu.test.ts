@@ -78,7 +78,7 @@ const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
     PUBLIC,
     {
       title: 'Analytics Screens',
-      items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS],
+      items: [DASHBOARDS, REPORTS, INCIDENTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS],
     },
   ],
   remoteOperator: [

@@ -96,6 +96,8 @@ export const SIDE_MENU: readonly SideMenuSection[] = [
     items: [
       { label: 'Dashboards', path: paths.adminTelemetryService, who: ANALYSTS },
       { label: 'Reports', path: paths.adminReports, who: ANALYSTS },
+      // ADR 0002: admins find Incidents among the Admin Screens.
+      { label: 'Incidents', path: paths.adminIncident, who: ['isServiceManager'] },
       { label: 'Checklist history', path: paths.adminChecklistHistory, who: ANALYSTS },
       { label: 'Telemetry Graphs', path: paths.viewGraph, who: ANALYSTS },
     ],

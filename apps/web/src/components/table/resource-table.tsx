@@ -52,7 +52,14 @@ export interface ResourceTableProps<T, S extends string> {
   empty: { title: string; description: string };
   /** Below this width the table scrolls sideways (a 768 px tablet). */
   minWidth?: number;
+  /**
+   * A click anywhere on a row opens it (a pointer convenience: the row must also hold a link or
+   * button that does the same, for the keyboard and screen readers).
+   */
+  onRowClick?: (row: T) => void;
 }
+
+const INTERACTIVE = 'a, button, input, select, textarea, label';
 
 const ARIA_SORT: Record<SortOrder, 'ascending' | 'descending'> = {
   asc: 'ascending',
@@ -82,6 +89,7 @@ export function ResourceTable<T, S extends string>({
   onRetry,
   empty,
   minWidth = 760,
+  onRowClick,
 }: ResourceTableProps<T, S>) {
   const failed = error !== null && error !== undefined;
   const alert = failed && (
@@ -168,7 +176,19 @@ export function ResourceTable<T, S extends string>({
     );
   } else {
     body = rows.map((row) => (
-      <Table.Tr key={rowKey(row)}>
+      <Table.Tr
+        key={rowKey(row)}
+        className={onRowClick ? classes.clickableRow : undefined}
+        onClick={
+          onRowClick
+            ? (event) => {
+                // The row's own links and buttons do their own thing.
+                if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+                onRowClick(row);
+              }
+            : undefined
+        }
+      >
         {columns.map((column) => (
           <Table.Td
             key={column.key}

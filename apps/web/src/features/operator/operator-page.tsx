@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { ReportIncidentButton } from '../../components/incidents/report-incident-button.tsx';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
 import { errorMessage } from '../../lib/forms/server-errors.ts';
@@ -73,14 +74,28 @@ export function OperatorPage() {
             <Text size="lg" data-testid="current-service" style={{ minWidth: 0 }}>
               <strong>{service.vehicleName}</strong> on <strong>{service.routeName}</strong>
             </Text>
-            <EndServiceButton
-              service={service}
-              busy={end.isPending}
-              onEnd={() => {
-                occupancy.reset();
-                end.mutate(service.Service_ID);
-              }}
-            />
+            <Group gap="sm">
+              <ReportIncidentButton
+                context={{
+                  vehicleId: service.Vehicle_ID,
+                  vehicleName: service.vehicleName,
+                  serviceId: service.Service_ID,
+                  routeId: service.Route_ID,
+                  routeName: service.routeName,
+                  position: service.LastPoint
+                    ? { lat: service.LastPoint.lat, lon: service.LastPoint.lon }
+                    : null,
+                }}
+              />
+              <EndServiceButton
+                service={service}
+                busy={end.isPending}
+                onEnd={() => {
+                  occupancy.reset();
+                  end.mutate(service.Service_ID);
+                }}
+              />
+            </Group>
           </Group>
           {end.error ? (
             <Alert color="red" title="The service was not ended" role="alert">

@@ -4,6 +4,7 @@ import { can } from '@shuttle-ops/domain';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ReportIncidentButton } from '../../components/incidents/report-incident-button.tsx';
 import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
 import { useNow } from '../../lib/time/use-now.ts';
@@ -110,6 +111,20 @@ export function RemoteControlPage() {
               <CommandPanel
                 vehicleName={chosen.name}
                 onCommand={(command) => issue(command, chosen.Vehicle_ID)}
+              />
+              <ReportIncidentButton
+                size="md"
+                context={{
+                  vehicleId: chosen.Vehicle_ID,
+                  vehicleName: chosen.name,
+                  serviceId: service?.Service_ID ?? null,
+                  routeId: service?.Route_ID ?? null,
+                  routeName: service?.routeName ?? null,
+                  position:
+                    chosen.lat === null || chosen.lon === null
+                      ? null
+                      : { lat: chosen.lat, lon: chosen.lon },
+                }}
               />
             </Stack>
           </Card>

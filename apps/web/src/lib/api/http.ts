@@ -14,7 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function errorFrom(status: number, body: unknown): ApiError {
+/** The ApiError of a failed answer. */
+export function errorFrom(status: number, body: unknown): ApiError {
   const parsed = apiErrorBody.safeParse(body);
   if (parsed.success) {
     const { code, message, details } = parsed.data.error;
@@ -24,7 +25,8 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, `HTTP_${status}`, `The server answered ${status}.`);
 }
 
-async function readJson(response: Response): Promise<unknown> {
+/** The answer's JSON body, or undefined when it has none or it is not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {

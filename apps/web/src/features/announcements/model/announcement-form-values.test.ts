@@ -4,7 +4,7 @@ import {
   announcementFormValues,
   validateAnnouncement,
 } from './announcement-form-values.ts';
-import { fromSiteLocal, toSiteLocal } from './site-local-time.ts';
+import { fromSiteLocal, toSiteLocal } from '../../../lib/time/site-local-time.ts';
 
 describe('site-local times', () => {
   it('reads and writes Europe/London wall-clock times, summer and winter', () => {

@@ -2,7 +2,7 @@ import { ANNOUNCEMENT_TEXT_MAX, announcementCreateBody } from '@shuttle-ops/doma
 import type { Announcement, AnnouncementAudience } from '@shuttle-ops/domain';
 import type { AnnouncementFields } from '../../../lib/api/announcements-api.ts';
 import { parseWith, schemaValidator } from '../../../lib/forms/schema-validation.ts';
-import { fromSiteLocal, toSiteLocal } from './site-local-time.ts';
+import { fromSiteLocal, toSiteLocal } from '../../../lib/time/site-local-time.ts';
 
 /** The form's fields carry the wire's names, so the server's field errors land on them. */
 export interface AnnouncementFormValues {

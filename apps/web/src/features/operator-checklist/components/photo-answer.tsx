@@ -5,7 +5,7 @@ import { useImageUrl } from '../hooks/use-image-url.ts';
 import type { DraftImage } from '../model/checklist-draft.ts';
 import { ImagePreview } from './image-preview.tsx';
 import { MarkupEditor } from './markup-editor.tsx';
-import { PhotoInput } from './photo-input.tsx';
+import { PhotoInput } from '../../../components/forms/photo-input.tsx';
 import { UploadStatus } from './upload-status.tsx';
 
 export interface PhotoAnswerProps {

@@ -4,11 +4,20 @@ import { useId } from 'react';
 
 export interface PhotoInputProps {
   label: string;
+  /** Called once per photo chosen. */
   onPhoto: (photo: File) => void;
+  /** Several photos at once from a file picker (a camera still takes one at a time). */
+  multiple?: boolean;
+  disabled?: boolean;
 }
 
 /** Opens the tablet's rear camera (or a file picker on a computer). */
-export function PhotoInput({ label, onPhoto }: PhotoInputProps) {
+export function PhotoInput({
+  label,
+  onPhoto,
+  multiple = false,
+  disabled = false,
+}: PhotoInputProps) {
   const id = useId();
   return (
     <>
@@ -18,10 +27,11 @@ export function PhotoInput({ label, onPhoto }: PhotoInputProps) {
           type="file"
           accept="image/*"
           capture="environment"
+          multiple={multiple}
+          disabled={disabled}
           aria-label={label}
           onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (file) onPhoto(file);
+            for (const file of Array.from(event.currentTarget.files ?? [])) onPhoto(file);
             // The same file chosen again still counts as a change.
             event.currentTarget.value = '';
           }}
@@ -32,6 +42,7 @@ export function PhotoInput({ label, onPhoto }: PhotoInputProps) {
         htmlFor={id}
         size="lg"
         variant="light"
+        disabled={disabled}
         leftSection={<IconCamera aria-hidden size={22} />}
       >
         {label}

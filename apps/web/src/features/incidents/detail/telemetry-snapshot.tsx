@@ -1,0 +1,90 @@
+import { Box, Table, Text, Title } from '@mantine/core';
+import type { IncidentTelemetrySnapshot } from '@shuttle-ops/domain';
+import { lazy, Suspense, useMemo } from 'react';
+import { RecordLoading } from '../../../components/record/record-state.tsx';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import { snapshotSeries } from '../model/snapshot.ts';
+import classes from './detail.module.css';
+
+// uPlot is loaded only where a chart is shown (ADR 0006).
+const SpeedChart = lazy(async () => ({
+  default: (await import('./speed-chart.tsx')).SpeedChart,
+}));
+
+const clock = (iso: string) => formatDateTime(iso, { seconds: true }).split(', ')[1] ?? '';
+const dash = (value: string | null) => value ?? '—';
+
+export interface TelemetrySnapshotProps {
+  snapshot: IncidentTelemetrySnapshot | null;
+  occurredAt: string;
+}
+
+/** The vehicle's telemetry around the incident: speed over time, and every sample in a table. */
+export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotProps) {
+  const series = useMemo(() => (snapshot === null ? null : snapshotSeries(snapshot)), [snapshot]);
+  const samples = useMemo(
+    () =>
+      snapshot === null
+        ? []
+        : [...snapshot.samples].sort((a, b) => Date.parse(a.dt) - Date.parse(b.dt)),
+    [snapshot],
+  );
+  return (
+    <section aria-labelledby="incident-snapshot">
+      <Title order={3} id="incident-snapshot" mb="xs">
+        Telemetry snapshot
+      </Title>
+      {snapshot === null || series === null || samples.length === 0 ? (
+        <Text size="sm">
+          No telemetry was kept: the incident names no vehicle, or the vehicle sent none around that
+          time.
+        </Text>
+      ) : (
+        <>
+          <Box component="figure" m={0} mb="sm">
+            <Text component="figcaption" size="sm" mb={4}>
+              Speed from {clock(snapshot.from)} to {clock(snapshot.to)} (Europe/London)
+              {series.maxSpeed === null ? '' : `, at most ${series.maxSpeed.toFixed(1)} km/h`}; the
+              red line is the time of the incident.
+            </Text>
+            <Suspense fallback={<RecordLoading what="the chart" />}>
+              <SpeedChart
+                times={series.times}
+                speeds={series.speeds}
+                at={Date.parse(occurredAt) / 1000}
+                label={`Chart of the speed around the incident, ${samples.length} readings.`}
+              />
+            </Suspense>
+          </Box>
+          <div className={classes.samples}>
+            <Table striped withTableBorder fz="xs" verticalSpacing={2} stickyHeader>
+              <Table.Caption>Telemetry samples around the incident</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Speed (km/h)</Table.Th>
+                  <Table.Th>Doors</Table.Th>
+                  <Table.Th>Vehicle mode</Table.Th>
+                  <Table.Th>Robot mode</Table.Th>
+                  <Table.Th>Supervision</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {samples.map((sample) => (
+                  <Table.Tr key={sample.dt}>
+                    <Table.Td>{clock(sample.dt)}</Table.Td>
+                    <Table.Td>{sample.speed === null ? '—' : sample.speed.toFixed(1)}</Table.Td>
+                    <Table.Td>{dash(sample.door_status)}</Table.Td>
+                    <Table.Td>{dash(sample.vehicle_mode)}</Table.Td>
+                    <Table.Td>{dash(sample.robot_mode)}</Table.Td>
+                    <Table.Td>{dash(sample.supervision_mode)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
