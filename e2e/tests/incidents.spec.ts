@@ -55,7 +55,7 @@ test('an operator raises an incident with a photo; an admin finds, edits, closes
   const raiseViolations = await seriousViolations(page, testInfo);
   expect(raiseViolations, describeViolations(raiseViolations)).toEqual([]);
   await raise.getByRole('button', { name: 'Report incident' }).click();
-  const toast = page.getByRole('status').filter({ hasText: /^Incident INC-.* reported\.$/ });
+  const toast = page.getByRole('status').filter({ hasText: /Incident INC-\S+ reported\./ });
   await expect(toast).toBeVisible({ timeout: 20_000 });
   const reference = /Incident (\S+) reported\./.exec((await toast.textContent()) ?? '')![1]!;
   await expect(raise).toBeHidden();
@@ -107,7 +107,7 @@ test('an operator raises an incident with a photo; an admin finds, edits, closes
   const editor = page.getByRole('form', { name: `Edit ${reference}` });
   await editor.getByLabel('Root cause').fill('The stop’s kerb is higher than the route plan says.');
   await editor.getByRole('button', { name: 'Add a follow-up' }).click();
-  await editor.getByLabel('Follow-up 1').fill('Survey the kerb height');
+  await editor.getByRole('textbox', { name: /^Follow-up 1/ }).fill('Survey the kerb height');
   await editor.getByRole('button', { name: 'Save changes' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Incident ${reference} saved.` }),

@@ -4,6 +4,13 @@ import type { ReactNode } from 'react';
 import { COMPACT_MEDIA_QUERY } from '../../config/layout.ts';
 import classes from './record-drawer.module.css';
 
+/**
+ * Below Mantine's other overlays (200): a record keeps its own portal (to print alone), which
+ * comes later in the page than theirs, so at the same level it would cover the forms and
+ * confirmations it opens.
+ */
+const RECORD_Z_INDEX = 190;
+
 /** What inside a record stays off the paper (its print and close buttons). */
 export const NO_PRINT_CLASS = classes.noPrint;
 
@@ -28,6 +35,7 @@ export function RecordDrawer({ opened, onClose, title, children }: RecordDrawerP
       position="right"
       size={compact ? '100%' : 'xl'}
       padding="lg"
+      zIndex={RECORD_Z_INDEX}
       closeButtonProps={{ 'aria-label': 'Close' }}
       portalProps={{ reuseTargetNode: false, className: classes.printRoot }}
       classNames={{

@@ -56,7 +56,13 @@ export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotPro
               />
             </Suspense>
           </Box>
-          <div className={classes.samples}>
+          {/* A scrolling region a keyboard can reach (and read with the arrow keys). */}
+          <div
+            className={classes.samples}
+            tabIndex={0}
+            role="region"
+            aria-label="Telemetry samples around the incident"
+          >
             <Table striped withTableBorder fz="xs" verticalSpacing={2} stickyHeader>
               <Table.Caption>Telemetry samples around the incident</Table.Caption>
               <Table.Thead>
