@@ -1,8 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace; each project keeps its tests next to its code.
 export default defineConfig({
   test: {
+    // Vitest's default (one worker fewer than the cores) leaves a two-core machine with a single
+    // worker, and most of a test file's time is spent loading the app's modules or waiting on a
+    // broker or a child process: two workers at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
