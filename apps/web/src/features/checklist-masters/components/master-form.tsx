@@ -11,8 +11,7 @@ import { masterFormValues } from '../model/master-form-values.ts';
 import type { MasterFormValues } from '../model/master-form-values.ts';
 import { masterFieldPaths, validateMaster } from '../model/validate-master.ts';
 import { AppliesToFields } from './applies-to-fields.tsx';
-import { SaveProblemAlert } from './save-problem.tsx';
-import type { SaveProblem } from './save-problem.tsx';
+import { SaveProblemAlert, type SaveProblem } from '../../../components/forms/save-problem.tsx';
 import { SectionsEditor } from './sections-editor.tsx';
 
 export interface MasterFormProps {
@@ -95,7 +94,12 @@ export function MasterForm({
             were filled against.
           </Text>
         )}
-        <SaveProblemAlert problem={problem} onReload={onReload} reloading={reloading} />
+        <SaveProblemAlert
+          problem={problem}
+          what="checklist"
+          onReload={onReload}
+          reloading={reloading}
+        />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={save.isPending}>
             Cancel

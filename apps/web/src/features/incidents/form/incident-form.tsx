@@ -37,8 +37,7 @@ import { INCIDENT_LABELS, incidentFormValues, statusChoices } from './incident-f
 import type { IncidentFormValues } from './incident-form-values.ts';
 import { LocationFields } from './location-fields.tsx';
 import { PeopleFields } from './people-fields.tsx';
-import { SaveProblemAlert } from './save-problem.tsx';
-import type { SaveProblem } from './save-problem.tsx';
+import { SaveProblemAlert, type SaveProblem } from '../../../components/forms/save-problem.tsx';
 
 export interface IncidentFormProps {
   /** null to record a new incident. */
@@ -225,7 +224,12 @@ export function IncidentForm({
                 : undefined
             }
           />
-          <SaveProblemAlert problem={problem} onReload={onReload} reloading={reloading} />
+          <SaveProblemAlert
+            problem={problem}
+            what="incident"
+            onReload={onReload}
+            reloading={reloading}
+          />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onCancel} disabled={save.isPending}>
               Cancel
