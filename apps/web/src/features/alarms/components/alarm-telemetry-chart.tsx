@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { timeMarker } from '../../../lib/charts/time-marker.ts';
 import 'uplot/dist/uPlot.min.css';
 import { SITE_TIME_ZONE } from '../../../lib/format/format-date-time.ts';
 import { ALARM_CHART_MEASURES } from '../api/get-telemetry-around.ts';
@@ -48,20 +49,7 @@ export function AlarmTelemetryChart({ rows, at }: AlarmTelemetryChartProps) {
           { label: 'Battery', scale: 'pct', stroke: '#2f9e44', width: 2, spanGaps: true },
         ],
         hooks: {
-          draw: [
-            (u) => {
-              const x = u.valToPos(atSeconds, 'x', true);
-              const { ctx } = u;
-              ctx.save();
-              ctx.strokeStyle = '#e03131';
-              ctx.lineWidth = 2;
-              ctx.beginPath();
-              ctx.moveTo(x, u.bbox.top);
-              ctx.lineTo(x, u.bbox.top + u.bbox.height);
-              ctx.stroke();
-              ctx.restore();
-            },
-          ],
+          draw: [timeMarker(atSeconds)],
         },
       },
       [times, ...values] as uPlot.AlignedData,

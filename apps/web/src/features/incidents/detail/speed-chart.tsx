@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
+import { timeMarker } from '../../../lib/charts/time-marker.ts';
 import 'uplot/dist/uPlot.min.css';
 import { SITE_TIME_ZONE } from '../../../lib/format/format-date-time.ts';
 import classes from './detail.module.css';
@@ -39,20 +40,7 @@ export function SpeedChart({ times, speeds, at, label }: SpeedChartProps) {
         ],
         series: [{}, { label: 'Speed', scale: 'kmh', stroke: '#1c7ed6', width: 2, spanGaps: true }],
         hooks: {
-          draw: [
-            (u) => {
-              const x = u.valToPos(at, 'x', true);
-              const { ctx } = u;
-              ctx.save();
-              ctx.strokeStyle = '#e03131';
-              ctx.lineWidth = 2;
-              ctx.beginPath();
-              ctx.moveTo(x, u.bbox.top);
-              ctx.lineTo(x, u.bbox.top + u.bbox.height);
-              ctx.stroke();
-              ctx.restore();
-            },
-          ],
+          draw: [timeMarker(at)],
         },
       },
       [[...times], [...speeds]] as uPlot.AlignedData,
