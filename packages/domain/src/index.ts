@@ -16,3 +16,4 @@ export * from './config/index.ts';
 export * from './alarms/index.ts';
 export * from './checklists/index.ts';
 export * from './incidents/index.ts';
+export * from './uploads/index.ts';

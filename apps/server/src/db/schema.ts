@@ -13,3 +13,4 @@ export * from './schema/eta.ts';
 export * from './schema/alarms.ts';
 export * from './schema/checklists.ts';
 export * from './schema/incidents.ts';
+export * from './schema/uploads.ts';

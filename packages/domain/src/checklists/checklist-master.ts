@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerIdParam, listQuery, listResponse, timestamp } from '../admin/list.ts';
 import { imageLink } from '../admin/image.ts';
+import { MEDIA_CONTENT_TYPES } from '../uploads/resumable-upload.ts';
 
 /** What an item asks for (spec §7 checklist master; DVIR-style inspection items). */
 export const CHECKLIST_ITEM_TYPES = [
@@ -19,8 +20,14 @@ export const CHECKLIST_LABEL_MAX = 200;
 export const CHECKLIST_SECTIONS_MAX = 30;
 export const CHECKLIST_ITEMS_MAX = 100;
 
-/** An uploaded image a checklist refers to: its file id and signed links. */
-export const checklistImage = imageLink.extend({ file_id: z.uuid() });
+/**
+ * An uploaded image a checklist refers to: its file id and signed links. The notes may also hold
+ * videos (`video/*`, width and height 0, the thumbnail link is the video's own).
+ */
+export const checklistImage = imageLink.extend({
+  file_id: z.uuid(),
+  content_type: z.enum(MEDIA_CONTENT_TYPES),
+});
 export type ChecklistImage = z.infer<typeof checklistImage>;
 
 const itemId = z

@@ -1,4 +1,4 @@
-import type { ChecklistImage } from '@shuttle-ops/domain';
+import { isVideoType, type ChecklistImage } from '@shuttle-ops/domain';
 import { badRequest } from '../../lib/http-error.ts';
 import type { FilesService } from '../files/index.ts';
 
@@ -6,6 +6,8 @@ import type { FilesService } from '../files/index.ts';
 export interface FileReference {
   field: string;
   fileId: string;
+  /** The notes may hold videos; photos, markups, signatures and pictures are images. */
+  videoAllowed?: boolean;
 }
 
 export const CHECKLIST_FILE_KIND = 'checklist_photo' as const;
@@ -17,7 +19,7 @@ export const isFileId = (value: string | null | undefined): value is string =>
 /** Checklist photos, signatures and pictures: uploaded through the files module, read by signed links. */
 export function checklistImages(files: FilesService) {
   return {
-    /** 400 naming every field whose file is not a checklist image of this customer. */
+    /** 400 naming every field whose file is not a checklist file of this customer (or a video where an image belongs). */
     async requireOwned(customerId: string, refs: readonly FileReference[]): Promise<void> {
       if (refs.length === 0) return;
       const owned = await files.owned(
@@ -25,14 +27,25 @@ export function checklistImages(files: FilesService) {
         CHECKLIST_FILE_KIND,
         refs.map((r) => r.fileId),
       );
-      const missing = refs.filter((r) => !owned.has(r.fileId));
-      if (missing.length === 0) return;
-      const details = missing.map((r) => ({
-        field: r.field,
-        message: 'is not an image uploaded for checklists (upload it with POST checklist/photos)',
-      }));
+      const details = refs.flatMap((r) => {
+        const type = owned.get(r.fileId);
+        if (type === undefined) {
+          return [
+            {
+              field: r.field,
+              message:
+                'is not a file uploaded for checklists (upload it with POST checklist/photos or checklist/uploads)',
+            },
+          ];
+        }
+        if (!r.videoAllowed && isVideoType(type)) {
+          return [{ field: r.field, message: 'is a video; an image belongs here' }];
+        }
+        return [];
+      });
+      if (details.length === 0) return;
       throw badRequest(
-        `${details.map((d) => d.field).join(', ')}: the image was not found; upload it again.`,
+        `${details.map((d) => d.field).join(', ')}: ${details[0]!.message}.`,
         details,
       );
     },

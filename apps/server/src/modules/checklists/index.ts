@@ -13,6 +13,7 @@ import { operatorService } from './operator.service.ts';
 import { transactionsRepository } from './transactions.repository.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
 import { transactionsService } from './transactions.service.ts';
+import { uploadsRoutes } from './uploads.routes.ts';
 
 export type { DepartureGateService } from './departure-gate.service.ts';
 
@@ -69,6 +70,7 @@ export const checklistsModule = fp(
     });
     await app.register(transactionsRoutes, { actor, transactions: submissions });
     await app.register(gateRoutes, { actor, gate, photos: checklistPhotos(app.files) });
+    await app.register(uploadsRoutes, { actor, uploads: app.fileUploads, files: app.files });
   },
   {
     name: 'checklists',

@@ -49,7 +49,7 @@ function fileReferences(body: ChecklistSubmissionBody): FileReference[] {
     }
   });
   (body.notes?.video_or_images ?? []).forEach((fileId, index) =>
-    refs.push({ field: `body.notes.video_or_images.${index}`, fileId }),
+    refs.push({ field: `body.notes.video_or_images.${index}`, fileId, videoAllowed: true }),
   );
   return refs;
 }

@@ -15,9 +15,14 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-/** Keys the server makes: `<customer id>/<kind>/<file id>[-thumb].<ext>`. */
+/**
+ * Keys the server makes: `<customer id>/<kind>/<file id>[-thumb].<ext>`, and the parts of an
+ * unfinished upload, `<customer id>/<kind>/<upload id>-p<n>.part`.
+ */
 export const STORAGE_KEY =
-  /^[0-9a-f-]{36}\/[a-z_]{1,32}\/[0-9a-f-]{36}(-thumb)?\.(png|jpg|webp|gif|pdf)$/;
+  /^[0-9a-f-]{36}\/[a-z_]{1,32}\/[0-9a-f-]{36}(-thumb|-p[0-9]{1,4})?\.(png|jpg|webp|gif|pdf|mp4|mov|webm|part)$/;
+/** The parts of unfinished uploads: stored, never served. */
+export const isPartKey = (key: string): boolean => key.endsWith('.part');
 
 export function localDiskStore(root: string): FileStore {
   const resolve = (key: string): string => {

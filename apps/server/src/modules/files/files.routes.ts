@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { apiErrorBody } from '@shuttle-ops/domain';
+import { apiErrorBody, VIDEO_CONTENT_TYPES } from '@shuttle-ops/domain';
 import { withZod } from '../../lib/zod-routes.ts';
 import type { FilesService } from './files.service.ts';
 import { IMAGE_CONTENT_TYPES } from './images.ts';
@@ -25,14 +25,14 @@ export function filesRoutes(parent: FastifyInstance, { files }: { files: FilesSe
       schema: {
         tags: ['files'],
         description:
-          'An image (or an incident’s PDF) through a signed link from an `ImageLink` (`url`, `thumbnail_url`).',
+          'An image (an incident’s PDF, a checklist note’s video) through a signed link from an `ImageLink` (`url`, `thumbnail_url`).',
         params: z.object({ '*': z.string().max(300) }),
         querystring: linkQuery,
         response: {
           200: {
-            description: 'The image bytes, as stored.',
+            description: 'The file’s bytes, as stored.',
             content: Object.fromEntries(
-              [...IMAGE_CONTENT_TYPES, 'application/pdf'].map((type) => [
+              [...IMAGE_CONTENT_TYPES, 'application/pdf', ...VIDEO_CONTENT_TYPES].map((type) => [
                 type,
                 { schema: imageBytes },
               ]),

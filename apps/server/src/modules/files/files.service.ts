@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { FileKind, ImageLink } from '@shuttle-ops/domain';
 import { HttpError, forbidden, notFound } from '../../lib/http-error.ts';
 import type { FileStore } from './file-store.ts';
-import { STORAGE_KEY } from './file-store.ts';
+import { isPartKey, STORAGE_KEY } from './file-store.ts';
 import type { FileRow, FilesRepository } from './files.repository.ts';
 import { checkAttachment } from './documents.ts';
 import { checkImage } from './images.ts';
@@ -15,6 +15,9 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   gif: 'image/gif',
   pdf: 'application/pdf',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
 };
 
 export interface FilesDeps {
@@ -55,11 +58,13 @@ export function filesService({ repo, store, signer, now = Date.now }: FilesDeps)
       };
     },
 
-    /** Which of these file ids are images of this kind uploaded for this customer. */
-    async owned(customerId: string, kind: FileKind, ids: string[]): Promise<Set<string>> {
+    /** Which of these file ids are files of this kind uploaded for this customer, with their types. */
+    async owned(customerId: string, kind: FileKind, ids: string[]): Promise<Map<string, string>> {
       const rows = await repo.byIds([...new Set(ids)]);
-      return new Set(
-        rows.filter((row) => row.customerId === customerId && row.kind === kind).map((r) => r.id),
+      return new Map(
+        rows
+          .filter((row) => row.customerId === customerId && row.kind === kind)
+          .map((row) => [row.id, row.contentType]),
       );
     },
 
@@ -91,14 +96,14 @@ export function filesService({ repo, store, signer, now = Date.now }: FilesDeps)
     },
 
     /**
-     * Stores an attachment whose bytes are one of `allowed` (images and PDF; 415 otherwise).
-     * A PDF has no thumbnail: its thumbnail key is its own key.
+     * Stores an attachment whose bytes are one of `allowed` (images, PDF, videos; 415
+     * otherwise). A PDF or a video has no thumbnail: its thumbnail key is its own key.
      */
     async saveAttachment(
       customerId: string,
       kind: FileKind,
       upload: Buffer,
-      createdBy: string,
+      createdBy: string | null,
       allowed: readonly string[],
     ): Promise<FileRow> {
       const file = await checkAttachment(upload, allowed);
@@ -136,7 +141,7 @@ export function filesService({ repo, store, signer, now = Date.now }: FilesDeps)
       expires: number,
       sig: string,
     ): Promise<{ stream: Readable; contentType: string; maxAge: number }> {
-      if (!STORAGE_KEY.test(key)) throw forbidden('The link is not valid.');
+      if (!STORAGE_KEY.test(key) || isPartKey(key)) throw forbidden('The link is not valid.');
       const check = signer.check(key, expires, sig);
       if (check === 'invalid') throw forbidden('The link is not valid.');
       if (check === 'expired') throw new HttpError(403, 'LINK_EXPIRED', 'The link has expired.');

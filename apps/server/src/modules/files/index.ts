@@ -6,14 +6,19 @@ import { filesRoutes } from './files.routes.ts';
 import { filesService, type FilesService } from './files.service.ts';
 import { loadSecret } from '../../lib/named-secret.ts';
 import { FILE_LINK_SECRET, linkSigner } from './signed-links.ts';
+import { resumableUploads, type ResumableUploads } from './resumable-uploads.ts';
+import { uploadsRepository } from './uploads.repository.ts';
 
 export type { FilesService, ImageLinks } from './files.service.ts';
+export type { ResumableUploads, UploadOwner } from './resumable-uploads.ts';
 export { readUpload, readUploadedFile, uploadSchema, type UploadedFile } from './upload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Uploaded images: stored, checked, thumbnailed, served by signed links. */
     files: FilesService;
+    /** Files sent in 5 MB parts that resume after a broken connection (spec §9). */
+    fileUploads: ResumableUploads;
   }
 }
 
@@ -21,12 +26,22 @@ declare module 'fastify' {
 export const filesModule = fp(
   async (app: FastifyInstance) => {
     const { db } = app.database;
+    const store = fileStoreFromEnv(app.env);
     const files = filesService({
       repo: filesRepository(db),
-      store: fileStoreFromEnv(app.env),
+      store,
       signer: linkSigner(await loadSecret(db, FILE_LINK_SECRET)),
     });
     app.decorate('files', files);
+    app.decorate(
+      'fileUploads',
+      resumableUploads({
+        repo: uploadsRepository(db),
+        store,
+        save: (owner, data, allowed) =>
+          files.saveAttachment(owner.customerId, owner.kind, data, owner.createdBy, allowed),
+      }),
+    );
     await app.register(filesRoutes, { files });
   },
   { name: 'files', dependencies: ['config', 'database'] },
