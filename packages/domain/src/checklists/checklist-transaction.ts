@@ -11,6 +11,8 @@ export const checklistResult = z.enum(CHECKLIST_RESULTS);
 export type ChecklistResult = z.infer<typeof checklistResult>;
 
 const fileId = z.uuid();
+/** How many photos and videos the notes may hold. */
+export const CHECKLIST_NOTE_MEDIA_MAX = 20;
 const isoInstant = z.iso.datetime({ offset: true });
 
 /** One answer: `value` is pass/fail/na, yes/no, a number or text, by the item's type. */
@@ -48,8 +50,8 @@ const submissionFields = {
   notes: z
     .object({
       text: z.string().trim().max(2000).nullable().optional(),
-      /** Images (file ids) attached to the notes. */
-      video_or_images: z.array(fileId).max(20).default([]),
+      /** Photos and videos (file ids) attached to the notes. */
+      video_or_images: z.array(fileId).max(CHECKLIST_NOTE_MEDIA_MAX).default([]),
     })
     .optional(),
 };

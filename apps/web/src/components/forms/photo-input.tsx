@@ -9,6 +9,10 @@ export interface PhotoInputProps {
   /** Several photos at once from a file picker (a camera still takes one at a time). */
   multiple?: boolean;
   disabled?: boolean;
+  /** The kinds of file offered (default images). */
+  accept?: string;
+  /** Opens the rear camera at once (default); false offers the device's choice of sources. */
+  camera?: boolean;
 }
 
 /** Opens the tablet's rear camera (or a file picker on a computer). */
@@ -17,6 +21,8 @@ export function PhotoInput({
   onPhoto,
   multiple = false,
   disabled = false,
+  accept = 'image/*',
+  camera = true,
 }: PhotoInputProps) {
   const id = useId();
   return (
@@ -25,8 +31,8 @@ export function PhotoInput({
         <input
           id={id}
           type="file"
-          accept="image/*"
-          capture="environment"
+          accept={accept}
+          {...(camera ? { capture: 'environment' } : {})}
           multiple={multiple}
           disabled={disabled}
           aria-label={label}

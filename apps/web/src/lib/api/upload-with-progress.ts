@@ -1,30 +1,10 @@
-import { apiErrorBody } from '@shuttle-ops/domain';
 import { API_BASE } from './api-client.ts';
 import type { WireSchema } from './api-client.ts';
-import { ApiError, fieldIssuesOf, NETWORK_ERROR_CODE } from './api-error.ts';
 import type { QueryParams } from './http.ts';
 import { withQuery } from './http.ts';
+import { xhrSend, type UploadProgress } from './xhr-send.ts';
 
-/** The share of the bytes sent so far, 0 to 1. */
-export type UploadProgress = (sent: number) => void;
-
-function readBody(xhr: XMLHttpRequest): unknown {
-  try {
-    return JSON.parse(xhr.responseText) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-function failure(xhr: XMLHttpRequest): ApiError {
-  const parsed = apiErrorBody.safeParse(readBody(xhr));
-  if (parsed.success) {
-    const { code, message, details } = parsed.data.error;
-    return new ApiError(xhr.status, code, message, fieldIssuesOf(details));
-  }
-  if (xhr.status === 413) return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The file is too large.');
-  return new ApiError(xhr.status, `HTTP_${xhr.status}`, `The server answered ${xhr.status}.`);
-}
+export type { UploadProgress };
 
 export interface UploadRequest<T> {
   /** Under API_BASE, e.g. `checklist/photos`. */
@@ -38,44 +18,14 @@ export interface UploadRequest<T> {
   signal?: AbortSignal;
 }
 
-/**
- * A multipart upload with the file in the field `file` (ADR 0004). XMLHttpRequest rather than
- * fetch, because only it reports the upload's progress.
- */
-export function uploadWithProgress<T>({
-  path,
-  schema,
-  file,
-  name,
-  accessToken,
-  onProgress,
-  query,
-  signal,
-}: UploadRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', withQuery(`${API_BASE}/${path}`, query));
-    xhr.setRequestHeader('accept', 'application/json');
-    if (accessToken) xhr.setRequestHeader('authorization', `Bearer ${accessToken}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_CODE, 'The file could not be sent.'));
-    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr));
-      const parsed = schema.safeParse(readBody(xhr));
-      if (!parsed.success) {
-        return reject(
-          new ApiError(200, 'InvalidResponse', 'The server sent an unexpected answer.'),
-        );
-      }
-      onProgress(1);
-      resolve(parsed.data);
-    };
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, name);
-    xhr.send(form);
+/** A multipart upload with the file in the field `file` (ADR 0004), with its progress. */
+export function uploadWithProgress<T>({ path, file, name, query, ...rest }: UploadRequest<T>) {
+  const form = new FormData();
+  form.append('file', file, name);
+  return xhrSend({
+    ...rest,
+    method: 'POST',
+    url: withQuery(`${API_BASE}/${path}`, query),
+    body: form,
   });
 }

@@ -27,7 +27,7 @@ function Notes({ notes }: { notes: ChecklistTransaction['notes'] }) {
             <ChecklistImage
               key={image.file_id}
               image={image}
-              alt={`Image ${index + 1} attached to the notes`}
+              alt={`${image.content_type.startsWith('video/') ? 'Video' : 'Image'} ${index + 1} attached to the notes`}
             />
           ))}
         </div>

@@ -6,8 +6,11 @@ import { useChecklistDraft } from '../hooks/use-checklist-draft.ts';
 import { useChecklistSubmit } from '../hooks/use-checklist-submit.ts';
 import { useImageUploads } from '../hooks/use-image-uploads.ts';
 import { useOnline } from '../hooks/use-online.ts';
+import { useNoteMedia } from '../hooks/use-note-media.ts';
+import { draftImages } from '../model/checklist-draft.ts';
 import { newImageKey, putImage } from '../model/image-store.ts';
 import { isAnswered, missingMessage } from '../model/item-status.ts';
+import { ChecklistNotes } from './checklist-notes.tsx';
 import { ChecklistResult } from './checklist-result.tsx';
 import { ChecklistSection } from './checklist-section.tsx';
 import type { ImageSlot } from './item-answer.tsx';
@@ -28,12 +31,17 @@ const scrollToItem = (itemId: string) => {
 /** Filling one checklist for one vehicle: kept on the device as it is typed, then submitted. */
 export function ChecklistRun({ vehicleId, serviceId, master }: ChecklistRunProps) {
   const online = useOnline();
-  const { draft, kept, updateItem, setFileId, requestSubmit } = useChecklistDraft(
+  const { draft, kept, updateItem, updateImage, updateNotes, requestSubmit } = useChecklistDraft(
     vehicleId,
     master,
     serviceId,
   );
-  const { states, upload } = useImageUploads(setFileId);
+  const latestDraft = useLatest(draft);
+  const imageOf = useCallback(
+    (key: string) => draftImages(latestDraft.current).find((image) => image.key === key),
+    [latestDraft],
+  );
+  const { states, upload } = useImageUploads({ imageOf, updateImage });
   const submit = useChecklistSubmit({ master, draft, serviceId, online, upload, requestSubmit });
   const [showMissing, setShowMissing] = useState(false);
   const [imageError, setImageError] = useState<string | null>(null);
@@ -79,16 +87,16 @@ export function ChecklistRun({ vehicleId, serviceId, master }: ChecklistRunProps
     [retry, updateItem],
   );
 
+  const attached = useCallback(() => latestDraft.current.notes?.media.length ?? 0, [latestDraft]);
+  const notes = useNoteMedia({ attached, updateNotes, retry });
+
   // Images taken offline (or kept from before a reload) go out once the network is there.
-  const latestItems = useLatest(draft.items);
   useEffect(() => {
     if (!online) return;
-    for (const item of Object.values(latestItems.current)) {
-      for (const image of [item.photo, item.markup, item.signature]) {
-        if (image && image.fileId === null) retry(image.key);
-      }
+    for (const image of draftImages(latestDraft.current)) {
+      if (image.fileId === null) retry(image.key);
     }
-  }, [online, latestItems, retry]);
+  }, [online, latestDraft, retry]);
 
   if (submit.result) return <ChecklistResult result={submit.result} />;
 
@@ -119,6 +127,15 @@ export function ChecklistRun({ vehicleId, serviceId, master }: ChecklistRunProps
           onRetry={retry}
         />
       ))}
+      <ChecklistNotes
+        notes={draft.notes ?? { text: '', media: [] }}
+        uploads={states}
+        problem={notes.problem}
+        onText={notes.setText}
+        onAdd={notes.add}
+        onRemove={notes.remove}
+        onRetry={retry}
+      />
       {showMissing && missing.length > 0 ? (
         <Alert color="red" role="alert" title="Not finished yet">
           {missing.length === 1

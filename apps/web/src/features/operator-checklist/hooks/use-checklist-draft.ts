@@ -1,6 +1,13 @@
 import type { ChecklistMaster } from '@shuttle-ops/domain';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { newDraft, type ChecklistDraft, type ItemDraft } from '../model/checklist-draft.ts';
+import {
+  mapDraftImages,
+  newDraft,
+  type ChecklistDraft,
+  type DraftImage,
+  type ItemDraft,
+  type NotesDraft,
+} from '../model/checklist-draft.ts';
 import { draftsKept, loadDraft, saveDraft, subscribeDraftsKept } from '../model/draft-storage.ts';
 
 /**
@@ -28,25 +35,23 @@ export function useChecklistDraft(
     }));
   }, []);
 
-  /** Puts an uploaded image's file id on whichever item holds it. */
-  const setFileId = useCallback((key: string, fileId: string) => {
-    setDraft((current) => {
-      const items = Object.fromEntries(
-        Object.entries(current.items).map(([id, item]) => {
-          const next = { ...item };
-          for (const slot of ['photo', 'markup', 'signature'] as const) {
-            if (next[slot]?.key === key) next[slot] = { key, fileId };
-          }
-          return [id, next];
-        }),
-      );
-      return { ...current, items };
-    });
+  /** Records an image's upload (its upload id, then its file id), wherever the draft holds it. */
+  const updateImage = useCallback((key: string, patch: Partial<DraftImage>) => {
+    setDraft((current) =>
+      mapDraftImages(current, (image) => (image.key === key ? { ...image, ...patch } : image)),
+    );
+  }, []);
+
+  const updateNotes = useCallback((change: (notes: NotesDraft) => NotesDraft) => {
+    setDraft((current) => ({
+      ...current,
+      notes: change(current.notes ?? { text: '', media: [] }),
+    }));
   }, []);
 
   const requestSubmit = useCallback((requested: boolean) => {
     setDraft((current) => ({ ...current, submitRequested: requested }));
   }, []);
 
-  return { draft, kept, updateItem, setFileId, requestSubmit };
+  return { draft, kept, updateItem, updateImage, updateNotes, requestSubmit };
 }

@@ -8,7 +8,7 @@ import { useLatest } from '../../../lib/hooks/use-latest.ts';
 import { checklistKeys } from '../api/checklist-keys.ts';
 import { submitChecklist } from '../api/submit-checklist.ts';
 import { buildSubmission } from '../model/build-submission.ts';
-import { draftImages, type ChecklistDraft } from '../model/checklist-draft.ts';
+import { draftImages, mapDraftImages, type ChecklistDraft } from '../model/checklist-draft.ts';
 import { currentLocation } from '../model/current-location.ts';
 import { removeDraft } from '../model/draft-storage.ts';
 import { deleteImages } from '../model/image-store.ts';
@@ -72,20 +72,10 @@ export function useChecklistSubmit({
         fileIds.set(image.key, image.fileId ?? (await upload(image.key)));
       }
       const current = latestDraft.current;
-      const withFiles: ChecklistDraft = {
-        ...current,
-        Service_ID: serviceId,
-        items: Object.fromEntries(
-          Object.entries(current.items).map(([id, item]) => {
-            const next = { ...item };
-            for (const slot of ['photo', 'markup', 'signature'] as const) {
-              const image = next[slot];
-              if (image) next[slot] = { key: image.key, fileId: fileIds.get(image.key) ?? null };
-            }
-            return [id, next];
-          }),
-        ),
-      };
+      const withFiles = mapDraftImages({ ...current, Service_ID: serviceId }, (image) => ({
+        ...image,
+        fileId: fileIds.get(image.key) ?? null,
+      }));
       const body = buildSubmission(master, withFiles, await currentLocation());
       sentIds = body.answers.map((answer) => answer.item_id);
       const stored = await submitChecklist(client, master.CL_Master_ID, body);

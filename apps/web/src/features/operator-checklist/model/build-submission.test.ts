@@ -6,6 +6,7 @@ import { newDraft } from './checklist-draft.ts';
 const PHOTO = '0b0b3c1e-8f7a-4d7e-9a55-3b1f4c7e2a10';
 const MARKUP = '1c1c3c1e-8f7a-4d7e-9a55-3b1f4c7e2a10';
 const SIGNATURE = '5d2c6a0e-1b3f-4f0a-8c55-6e7d8f9a0b1c';
+const VIDEO = '7e3d6a0e-1b3f-4f0a-8c55-6e7d8f9a0b1c';
 
 describe('buildSubmission', () => {
   it('sends each given answer in master order, images by file id, and leaves blanks out', () => {
@@ -47,6 +48,28 @@ describe('buildSubmission', () => {
         },
         { item_id: 'signed', signature: SIGNATURE },
       ],
+    });
+  });
+
+  it('sends the notes’ text trimmed with the photos and videos that are uploaded', () => {
+    const master = masterFixture();
+    const draft = newDraft(VEHICLE_ID, master, null);
+    expect(buildSubmission(master, draft, null).notes).toBeUndefined();
+    draft.notes = {
+      text: '  Rattle at the rear door \n',
+      media: [
+        { key: 'v', fileId: VIDEO, video: true },
+        { key: 'w', fileId: null, uploadId: 'pending', video: true },
+      ],
+    };
+    expect(buildSubmission(master, draft, null).notes).toEqual({
+      text: 'Rattle at the rear door',
+      video_or_images: [VIDEO],
+    });
+    draft.notes = { text: ' ', media: [{ key: 'v', fileId: VIDEO, video: true }] };
+    expect(buildSubmission(master, draft, null).notes).toEqual({
+      text: null,
+      video_or_images: [VIDEO],
     });
   });
 });

@@ -40,6 +40,8 @@ export function buildSubmission(
     .flatMap((section) => section.items)
     .map((item) => answerOf(item, draft.items[item.item_id]))
     .filter((answer): answer is ChecklistAnswerInput => answer !== null);
+  const text = draft.notes?.text.trim() ?? '';
+  const media = (draft.notes?.media ?? []).flatMap((image) => (image.fileId ? [image.fileId] : []));
   return {
     version: draft.version,
     Vehicle_ID: draft.Vehicle_ID,
@@ -47,5 +49,8 @@ export function buildSubmission(
     started_date: draft.started_date,
     location,
     answers,
+    ...(text !== '' || media.length > 0
+      ? { notes: { text: text === '' ? null : text, video_or_images: media } }
+      : {}),
   };
 }
