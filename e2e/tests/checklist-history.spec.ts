@@ -1,78 +1,36 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  checklistImage,
-  checklistMaster,
-  checklistMasterList,
-  checklistTransaction,
-  signInResponse,
-  vehicleCreated,
-} from '@shuttle-ops/domain';
+import { checklistImage, checklistMasterList, checklistTransaction } from '@shuttle-ops/domain';
 import type { ChecklistAnswerInput, ChecklistMaster } from '@shuttle-ops/domain';
 import { readFile } from 'node:fs/promises';
 import { uniqueSuffix } from '../support/admin.ts';
+import { headersOf, vehicleWithMaster as vehicleWithChecklist } from '../support/checklists.ts';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { mainHeading, signIn } from '../support/console.ts';
-import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
+import { demoUser } from '../support/demo-users.ts';
 import { makePng } from '../support/png.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
-/** The bearer header of a demo user. */
-async function headersOf(request: APIRequestContext, username: string) {
-  const answer = signInResponse.parse(
-    await (
-      await request.post('/auth/signin', { data: { username, password: DEMO_PASSWORD } })
-    ).json(),
-  );
-  if (!('AuthenticationResult' in answer)) throw new Error(`${username} was asked a challenge`);
-  return { authorization: `Bearer ${answer.AuthenticationResult.AccessToken}` };
-}
-
-/**
- * A vehicle of its own with a master of its own: the demo's gated shuttle keeps its passed check,
- * so a failed one here stops no other test's service.
- */
-async function vehicleWithMaster(request: APIRequestContext, suffix: string) {
-  const headers = await headersOf(request, 'admin');
-  const created = await request.post('/dev/v1/vehicles', {
-    headers,
-    data: {
-      operation: 'CREATE',
-      name: `E2E Checked ${suffix}`,
-      registration: null,
-      status_flag: 'active',
-      maxOccupancy: 8,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const vehicle = vehicleCreated.parse(await created.json());
-  const master = await request.post('/dev/v1/checklist/master', {
-    headers,
-    data: {
-      name: `E2E daily check ${suffix}`,
-      sections: [
-        {
-          title: 'Running gear',
-          items: [
-            { label: 'Brakes hold', type: 'pass_fail_na', safety_critical: true },
-            { label: 'Tyres undamaged', type: 'pass_fail_na' },
-            { label: 'Battery charge', type: 'number', min: 30, max: 100, unit: '%' },
-          ],
-        },
-        {
-          title: 'Body',
-          items: [{ label: 'Photo of any damage', type: 'photo', required: false }],
-        },
-        { title: 'Sign-off', items: [{ label: 'Operator signature', type: 'signature' }] },
-      ],
-      applies_to: { Vehicle_IDs: [vehicle.Vehicle_ID], Route_IDs: [] },
-    },
-  });
-  expect(master.status(), await master.text()).toBe(201);
-  checklistMaster.parse(await master.json());
-  return vehicle;
-}
+/** A vehicle of its own with a master of its own (a failed check here stops no other test). */
+const vehicleWithMaster = async (request: APIRequestContext, suffix: string) =>
+  (
+    await vehicleWithChecklist(request, `E2E Checked ${suffix}`, [
+      {
+        title: 'Running gear',
+        items: [
+          { label: 'Brakes hold', type: 'pass_fail_na', safety_critical: true },
+          { label: 'Tyres undamaged', type: 'pass_fail_na' },
+          { label: 'Battery charge', type: 'number', min: 30, max: 100, unit: '%' },
+        ],
+      },
+      {
+        title: 'Body',
+        items: [{ label: 'Photo of any damage', type: 'photo', required: false }],
+      },
+      { title: 'Sign-off', items: [{ label: 'Operator signature', type: 'signature' }] },
+    ])
+  ).vehicle;
 
 async function uploadPng(
   request: APIRequestContext,

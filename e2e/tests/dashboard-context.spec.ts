@@ -9,7 +9,6 @@ import {
   signInResponse,
   vehicleCreated,
 } from '@shuttle-ops/domain';
-import { createMqttLink, silentLogger, vehicleClientId } from '@shuttle-ops/simulator';
 import type { MqttLink } from '@shuttle-ops/simulator';
 import { randomUUID } from 'node:crypto';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
@@ -17,6 +16,7 @@ import { fillSignIn, mainHeading } from '../support/console.ts';
 import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
 import { meanBrightness } from '../support/png-pixels.ts';
 import { startSimulatedServer } from '../support/simulated-server.ts';
+import { connectVehicle, type CreatedVehicle } from '../support/vehicle-link.ts';
 
 /**
  * The service dashboard with service context on a fleet of 24 (Darwin's two simulated shuttles
@@ -24,7 +24,7 @@ import { startSimulatedServer } from '../support/simulated-server.ts';
  * dense list at 1440x900 without scrolling, filters and sort, wall mode and the dark map.
  */
 
-type VehicleCreated = ReturnType<typeof vehicleCreated.parse>;
+type VehicleCreated = CreatedVehicle;
 
 /** Vehicles seeded over the API; the first REPORTING of them send telemetry and run services. */
 const SEEDED = 22;
@@ -104,24 +104,8 @@ function alertOf(vehicle: VehicleCreated) {
 }
 
 /** MQTT links for vehicles, over the console's /mqtt WebSocket, once all are connected. */
-async function connectVehicles(baseURL: string, vehicles: VehicleCreated[]): Promise<MqttLink[]> {
-  const url = `${baseURL.replace(/^http/, 'ws')}/mqtt`;
-  const links = vehicles.map((vehicle) =>
-    createMqttLink({
-      brokerUrl: url,
-      clientId: vehicleClientId(vehicle.Vehicle_ID),
-      username: vehicle.mqtt.username,
-      password: vehicle.mqtt.password,
-      customerId: vehicle.Customer_ID,
-      vehicleId: vehicle.Vehicle_ID,
-      logger: silentLogger,
-    }),
-  );
-  await expect
-    .poll(() => links.every((link) => link.stats().connected), { timeout: 20_000 })
-    .toBe(true);
-  return links;
-}
+const connectVehicles = (baseURL: string, vehicles: VehicleCreated[]): Promise<MqttLink[]> =>
+  Promise.all(vehicles.map((vehicle) => connectVehicle(baseURL, vehicle)));
 
 const test = base.extend<{ links: MqttLink[] }, { fleet: Fleet }>({
   fleet: [

@@ -2,11 +2,11 @@ import { expect, test } from '@playwright/test';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { HARWELL_SITE, signInResponse, vehicleCreated } from '@shuttle-ops/domain';
 import type { FleetAlert } from '@shuttle-ops/domain';
-import { createMqttLink, silentLogger, vehicleClientId } from '@shuttle-ops/simulator';
 import { randomUUID } from 'node:crypto';
 import { chooseOption, uniqueSuffix } from '../support/admin.ts';
 import { artifactPath, mainHeading, signIn } from '../support/console.ts';
 import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
+import { connectVehicle } from '../support/vehicle-link.ts';
 
 /**
  * Issue 13's browser test: a vehicle publishes an alert over MQTT; within 2 s the alarm is on
@@ -104,17 +104,8 @@ test('an alert from a vehicle reaches every console of its customer live and is 
   const tonesBefore = Number(await announcer.getAttribute('data-tones'));
 
   // The vehicle publishes the alert over MQTT (on WebSocket, as vehicles behind a proxy do).
-  const link = createMqttLink({
-    brokerUrl: `${api.replace(/^http/, 'ws')}/mqtt`,
-    clientId: vehicleClientId(vehicle.Vehicle_ID),
-    username: vehicle.mqtt.username,
-    password: vehicle.mqtt.password,
-    customerId: vehicle.Customer_ID,
-    vehicleId: vehicle.Vehicle_ID,
-    logger: silentLogger,
-  });
+  const link = await connectVehicle(api, vehicle);
   try {
-    await expect.poll(() => link.stats().connected, { timeout: 15_000 }).toBe(true);
     link.publish('alerts', alertMessage(vehicle.Vehicle_ID, vehicle.Customer_ID, code));
 
     // Within 2 s on both consoles of Darwin…

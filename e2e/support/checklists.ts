@@ -1,0 +1,55 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  checklistMaster,
+  signInResponse,
+  vehicleCreated,
+  type ChecklistMaster,
+} from '@shuttle-ops/domain';
+import { DEMO_PASSWORD } from './demo-users.ts';
+import type { CreatedVehicle } from './vehicle-link.ts';
+
+/** The bearer header of a demo user. */
+export async function headersOf(request: APIRequestContext, username: string) {
+  const answer = signInResponse.parse(
+    await (
+      await request.post('/auth/signin', { data: { username, password: DEMO_PASSWORD } })
+    ).json(),
+  );
+  if (!('AuthenticationResult' in answer)) throw new Error(`${username} was asked a challenge`);
+  return { authorization: `Bearer ${answer.AuthenticationResult.AccessToken}` };
+}
+
+/**
+ * A vehicle of its own (named `name`) with a master of its own made of `sections`: the demo's
+ * gated shuttle keeps its passed check, so what a test does here stops no other test's service.
+ */
+export async function vehicleWithMaster(
+  request: APIRequestContext,
+  name: string,
+  sections: readonly object[],
+): Promise<{ vehicle: CreatedVehicle; master: ChecklistMaster }> {
+  const headers = await headersOf(request, 'admin');
+  const created = await request.post('/dev/v1/vehicles', {
+    headers,
+    data: {
+      operation: 'CREATE',
+      name,
+      registration: null,
+      status_flag: 'active',
+      maxOccupancy: 8,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const vehicle = vehicleCreated.parse(await created.json());
+  const res = await request.post('/dev/v1/checklist/master', {
+    headers,
+    data: {
+      name: `Daily check of ${name}`,
+      sections,
+      applies_to: { Vehicle_IDs: [vehicle.Vehicle_ID], Route_IDs: [] },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { vehicle, master: checklistMaster.parse(await res.json()) };
+}
