@@ -180,6 +180,10 @@ describe('the served OpenAPI document', () => {
       'image/gif',
       // Incident attachments may be PDFs.
       'application/pdf',
+      // Checklist notes may hold videos.
+      'video/mp4',
+      'video/webm',
+      'video/quicktime',
     ]);
     expect(files.parameters!.map((p) => p.name).sort()).toEqual(['expires', 'key', 'sig']);
     const jwks = doc.paths['/.well-known/jwks.json']!.get!.responses['200'];
