@@ -5,8 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { App } from './app/app.tsx';
+import { applyDeferredStyles } from './app/deferred-styles.ts';
 import { preloadScreen } from './app/route-preload.ts';
-import { routes } from './app/router.tsx';
+import { createAppRouter, routes } from './app/router.tsx';
 import { createServices } from './app/services.ts';
 import { loadRuntimeConfig } from './config/runtime-config.ts';
 
@@ -19,11 +20,29 @@ function start(root: HTMLElement) {
   const services = createServices();
   // Spec §4: on load the current user is fetched and the session stored.
   void services.session.restore();
-  createRoot(root).render(
-    <StrictMode>
-      <App services={services} />
-    </StrictMode>,
-  );
+  const router = createAppRouter();
+  const render = () =>
+    createRoot(root).render(
+      <StrictMode>
+        <App services={services} router={router} />
+      </StrictMode>,
+    );
+  // The HTML of the public page already shows its first screen (build/prerender.ts): it stays
+  // until the screen's code and the full stylesheets are in and React renders the same screen in
+  // its place, rather than giving way to the start-up spinner meanwhile.
+  if (root.firstElementChild === null) {
+    render();
+    return;
+  }
+  const routed = new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+  void Promise.all([routed, applyDeferredStyles()]).then(render);
 }
 
 // The screen's code downloads meanwhile, not after the settings and the first render.

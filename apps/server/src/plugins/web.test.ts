@@ -17,6 +17,12 @@ function writeWithCompressed(file: string, content: string) {
   writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(content));
 }
 writeWithCompressed('index.html', page);
+// The public page's first screen, rendered at build time.
+const publicPage = page.replace(
+  '<div id="root"></div>',
+  '<div id="root"><h1>Track the shuttle</h1></div>',
+);
+writeWithCompressed('shuttle.html', publicPage);
 writeWithCompressed('assets/index-Bx3k9QzA.js', script);
 // Too small to be worth compressing: the build leaves it plain.
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -75,7 +81,7 @@ describe('serving the built console', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/shuttle', '/admin/vehicle', '/operator/control?vehicle=1', '/nowhere/at/all'])(
+  it.each(['/', '/admin/vehicle', '/operator/control?vehicle=1', '/nowhere/at/all', '/shuttle/x'])(
     'answers the page path %s with index.html, compressed and never cached stale',
     async (url) => {
       const res = await get(url, BOTH);
@@ -85,6 +91,18 @@ describe('serving the built console', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['vary']).toMatch(/accept-encoding/i);
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
+    },
+  );
+
+  it.each(['/shuttle', '/shuttle/', '/shuttle?customer=42'])(
+    'answers %s with the public page prerendered, compressed and revalidated',
+    async (url) => {
+      const res = await get(url, BOTH);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(publicPage);
     },
   );
 

@@ -25,6 +25,13 @@ export interface WebPluginOptions {
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
+/**
+ * Pages whose first screen the web build renders into an HTML file of their own
+ * (apps/web/build/prerender.ts): the browser paints it before any script has run. Sent for the
+ * page's path when the build wrote it; every other page path gets index.html.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/shuttle': 'shuttle.html' };
+
 /** Hashed file names (Vite's `assets/`) never change content: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, favicon, manifest, service worker) is revalidated on each use. */
@@ -34,7 +41,8 @@ const isHashedAsset = (filePath: string, root: string) =>
   path.relative(root, filePath).split(path.sep)[0] === 'assets';
 
 /**
- * Serves the built console; unknown page paths get index.html so the client router decides.
+ * Serves the built console; unknown page paths get index.html (or the page's own prerendered
+ * HTML) so the client router decides.
  * The build writes `.br` and `.gz` beside each text file; the smallest encoding the browser
  * accepts is sent (with `Vary: Accept-Encoding`), the plain file otherwise.
  */
@@ -43,6 +51,10 @@ export const webPlugin = fp<WebPluginOptions>(
     const root = path.resolve(options.root);
     const index = path.join(root, 'index.html');
     const hasWeb = existsSync(index);
+    const pageFiles = new Map(
+      Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(root, file))),
+    );
+    const pageFile = (url: string) => pageFiles.get(url.replace(/(.)\/$/, '$1')) ?? 'index.html';
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -63,7 +75,7 @@ export const webPlugin = fp<WebPluginOptions>(
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWeb && wantsPage && !isApiPath(url) && !path.extname(url)) {
-        return reply.sendFile('index.html');
+        return reply.sendFile(pageFile(url));
       }
       const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(url) : [];
       if (allowed.length > 0) {
