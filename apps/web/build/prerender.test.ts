@@ -33,6 +33,7 @@ describe('the prerendered page', () => {
       head.indexOf('/assets/mantine-1.css'),
     );
     expect(head.indexOf('/assets/page-1.css')).toBeLessThan(head.indexOf('screen preload'));
+    expect(html.match(/<link rel="preload" as="style"[^>]*>/g)).toHaveLength(3);
     expect(html.match(/<link rel="stylesheet"[^>]*>/g)).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/mantine-1.css" media="print" data-deferred-style>',
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="print" data-deferred-style>',

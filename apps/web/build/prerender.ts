@@ -35,9 +35,11 @@ export function pageHtml(
   stylesheets: string[],
 ): string {
   if (!index.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-  const links = stylesheets.map(
-    (href) => `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE}>`,
-  );
+  // A `print` stylesheet is fetched last of all; the preload keeps its place in the queue.
+  const links = stylesheets.flatMap((href) => [
+    `<link rel="preload" as="style" crossorigin href="${href}">`,
+    `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE}>`,
+  ]);
   let first = true;
   const html = index
     .replace(STYLESHEET, () => {
