@@ -71,3 +71,23 @@ export function criticalCss(css: string, markup: string): string {
   prune(root, document);
   return root.toString();
 }
+
+/**
+ * The font files of the faces in `css` that cover Basic Latin: what the first screen's text is
+ * drawn with, worth preloading with the HTML.
+ */
+export function latinFontFiles(css: string): string[] {
+  const files: string[] = [];
+  postcss.parse(css).walkAtRules('font-face', (face) => {
+    let range = '';
+    let src = '';
+    face.walkDecls((decl) => {
+      if (decl.prop === 'unicode-range') range = decl.value;
+      if (decl.prop === 'src') src = decl.value;
+    });
+    const url = /url\(\s*['"]?([^'")]+)['"]?\s*\)/.exec(src)?.[1];
+    // `U+0000-00FF`, or `U+??` once minified.
+    if (url !== undefined && /(^|,)\s*U\+(?:0+-0*FF|\?\?)\s*(,|$)/i.test(range)) files.push(url);
+  });
+  return files;
+}

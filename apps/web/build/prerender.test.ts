@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkedStylesheets, pageHtml } from './prerender.ts';
+import { FIRST_SCREEN } from '@shuttle-ops/domain';
+import { cutTemplates, linkedStylesheets, pageHtml } from './prerender.ts';
 
 const index = `<!doctype html>
 <html>
@@ -50,5 +51,28 @@ describe('the prerendered page', () => {
   it('refuses an index.html without a root or stylesheets', () => {
     expect(() => pageHtml('<body></body>', '', '', [])).toThrow(/no <div id="root">/);
     expect(() => pageHtml('<div id="root"></div>', '', '', [])).toThrow(/no stylesheet/);
+  });
+});
+
+describe('the announcements cut from the sample', () => {
+  const sample =
+    '<main><h1>Track the shuttle</h1><section aria-label="Announcements"><div class="stack">' +
+    `<div id="r1" data-testid="public-announcement" aria-describedby="r1-body"><p id="r1-body">${FIRST_SCREEN.textSlot}</p></div>` +
+    '</div></section><p>Choose your stop</p></main>';
+
+  it('leaves a marker in the screen and the section and item as templates', () => {
+    const { markup, templates } = cutTemplates(sample, FIRST_SCREEN);
+    expect(markup).toBe(
+      `<main><h1>Track the shuttle</h1>${FIRST_SCREEN.announcementsMarker}<p>Choose your stop</p></main>`,
+    );
+    expect(templates).toEqual({
+      section: `<section aria-label="Announcements"><div class="stack">${FIRST_SCREEN.itemsSlot}</div></section>`,
+      item: `<div id="r1" data-testid="public-announcement" aria-describedby="r1-body"><p id="r1-body">${FIRST_SCREEN.textSlot}</p></div>`,
+      itemId: 'r1',
+    });
+  });
+
+  it('fails the build when the page no longer renders the sample as expected', () => {
+    expect(() => cutTemplates('<main></main>', FIRST_SCREEN)).toThrow(/sample announcement/);
   });
 });

@@ -1,10 +1,18 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+// Types only: the config's own bundle cannot load the domain package's TypeScript; its values come
+// with the rendering module (src/app/prerender.tsx), which the server build bundles.
+import type {
+  FIRST_SCREEN,
+  FirstScreenTemplates,
+  PublicAnnouncementList,
+} from '@shuttle-ops/domain';
 import react from '@vitejs/plugin-react';
+import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { criticalCss } from './critical-css.ts';
+import { criticalCss, latinFontFiles } from './critical-css.ts';
 import { chunkClosure } from './screen-preload.ts';
 
 export interface PrerenderOptions {
@@ -15,6 +23,9 @@ export interface PrerenderOptions {
   /** The page's HTML, written beside index.html, e.g. `shuttle.html`. */
   output: string;
 }
+
+/** Beside the page, not served (a dot folder): the templates the server fills per request. */
+export const PRERENDER_DIR = '.prerender';
 
 const STYLESHEET = /[ \t]*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>\n?/g;
 const ROOT = '<div id="root"></div>';
@@ -33,6 +44,7 @@ export function pageHtml(
   markup: string,
   css: string,
   stylesheets: string[],
+  fonts: string[] = [],
 ): string {
   if (!index.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
   // A `print` stylesheet is fetched last of all; the preload keeps its place in the queue.
@@ -40,8 +52,13 @@ export function pageHtml(
     `<link rel="preload" as="style" crossorigin href="${href}">`,
     `<link rel="stylesheet" crossorigin href="${href}" media="print" ${DEFERRED_STYLE}>`,
   ]);
+  // The fonts first of all, before the scripts take the connections.
+  const fontLinks = fonts.map(
+    (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">\n    `,
+  );
   let first = true;
   const html = index
+    .replace(/<script type="module"/, (tag) => `${fontLinks.join('')}${tag}`)
     .replace(STYLESHEET, () => {
       if (!first) return '';
       first = false;
@@ -50,6 +67,34 @@ export function pageHtml(
     .replace(ROOT, () => `<div id="root">${markup}</div>`);
   if (first) throw new Error('prerender: index.html links no stylesheet');
   return html;
+}
+
+/**
+ * From the first screen rendered with one sample announcement: the screen without it (a marker
+ * where the announcements go) and the templates the server fills per request.
+ */
+export function cutTemplates(
+  markup: string,
+  slots: typeof FIRST_SCREEN,
+): { markup: string; templates: FirstScreenTemplates } {
+  const { document } = new JSDOM(`<!doctype html><body>${markup}</body>`).window;
+  const section = document.querySelector('section[aria-label="Announcements"]');
+  const items = section?.querySelectorAll('[data-testid="public-announcement"]') ?? [];
+  const item = items[0];
+  if (section === null || items.length !== 1 || item === undefined || item.id === '') {
+    throw new Error('prerender: the sample announcement did not render as one item with an id');
+  }
+  const itemHtml = item.outerHTML;
+  if (itemHtml.split(slots.textSlot).length !== 2) {
+    throw new Error('prerender: the sample announcement shows its text other than once');
+  }
+  item.replaceWith(document.createTextNode(slots.itemsSlot));
+  const sectionHtml = section.outerHTML;
+  section.replaceWith(document.createComment(slots.announcementsMarker.slice(4, -3)));
+  return {
+    markup: document.body.innerHTML,
+    templates: { section: sectionHtml, item: itemHtml, itemId: item.id },
+  };
 }
 
 /** The stylesheets index.html links, in order. */
@@ -102,9 +147,14 @@ export function prerender(options: PrerenderOptions): Plugin {
         },
       });
       const module = (await import(pathToFileURL(path.join(serverDir, 'render.mjs')).href)) as {
-        render: () => string;
+        render: (announcements?: PublicAnnouncementList) => Promise<string>;
+        FIRST_SCREEN: typeof FIRST_SCREEN;
+        SAMPLE_ANNOUNCEMENTS: PublicAnnouncementList;
       };
-      const markup = module.render();
+      // With a sample announcement: its CSS is then part of the first screen's, and the server
+      // gets the markup to put the announcements shown now in its place.
+      const sample = await module.render(module.SAMPLE_ANNOUNCEMENTS);
+      const { markup, templates } = cutTemplates(sample, module.FIRST_SCREEN);
 
       const index = await readFile(path.join(outDir, 'index.html'), 'utf8');
       const stylesheets = [
@@ -113,8 +163,18 @@ export function prerender(options: PrerenderOptions): Plugin {
       const sheets = await Promise.all(
         stylesheets.map((href) => readFile(path.join(outDir, href.slice(base.length)), 'utf8')),
       );
-      const css = criticalCss(sheets.join('\n'), markup);
-      await writeFile(path.join(outDir, options.output), pageHtml(index, markup, css, stylesheets));
+      const css = criticalCss(sheets.join('\n'), sample);
+      // The text's font early: the first screen swaps to it sooner, with less to lay out again.
+      const latinFonts = latinFontFiles(css);
+      await writeFile(
+        path.join(outDir, options.output),
+        pageHtml(index, markup, css, stylesheets, latinFonts),
+      );
+      await mkdir(path.join(outDir, PRERENDER_DIR), { recursive: true });
+      await writeFile(
+        path.join(outDir, PRERENDER_DIR, `${path.basename(options.output, '.html')}.json`),
+        JSON.stringify(templates),
+      );
       logger.info(
         `prerendered ${options.output}: ${kB(markup.length)} markup, ${kB(css.length)} inline CSS`,
       );

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { App } from './app/app.tsx';
 import { applyDeferredStyles } from './app/deferred-styles.ts';
@@ -21,19 +21,21 @@ function start(root: HTMLElement) {
   // Spec §4: on load the current user is fetched and the session stored.
   void services.session.restore();
   const router = createAppRouter();
-  const render = () =>
-    createRoot(root).render(
-      <StrictMode>
-        <App services={services} router={router} />
-      </StrictMode>,
-    );
-  // The HTML of the public page already shows its first screen (build/prerender.ts): it stays
-  // until the screen's code and the full stylesheets are in and React renders the same screen in
-  // its place, rather than giving way to the start-up spinner meanwhile.
+  const app = (
+    <StrictMode>
+      <App services={services} router={router} />
+    </StrictMode>
+  );
   if (root.firstElementChild === null) {
-    render();
+    createRoot(root).render(app);
     return;
   }
+  // The HTML of the public page already shows its first screen (build/prerender.ts, from the same
+  // tree): once the screen's code and the full stylesheets are in, React takes over that markup
+  // (hydrates it) rather than replacing it, and no start-up spinner shows in between. Should the
+  // markup differ (a signed-in visitor, saved arrivals on the device), React renders anew in its
+  // place.
+  const render = () => hydrateRoot(root, app);
   const routed = new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const stop = router.subscribe((state) => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { firstScreenPage, type PublicAnnouncementsNow } from './first-screen-page.ts';
 
 const API_PREFIXES = [
   '/auth/',
@@ -21,6 +22,8 @@ const API_PREFIXES = [
 export interface WebPluginOptions {
   /** The built console (apps/web/dist); absent in API-only runs. */
   root: string;
+  /** The announcements shown now: the public page's HTML comes with them (first-screen-page.ts). */
+  publicAnnouncements?: PublicAnnouncementsNow;
 }
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -54,7 +57,17 @@ export const webPlugin = fp<WebPluginOptions>(
     const pageFiles = new Map(
       Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(root, file))),
     );
-    const pageFile = (url: string) => pageFiles.get(url.replace(/(.)\/$/, '$1')) ?? 'index.html';
+    const pageOf = (url: string) => url.replace(/(.)\/$/, '$1');
+    const pageFile = (url: string) => pageFiles.get(pageOf(url)) ?? 'index.html';
+    const { publicAnnouncements } = options;
+    const filled = new Map(
+      publicAnnouncements === undefined
+        ? []
+        : [...pageFiles].map(([page, file]) => [
+            page,
+            firstScreenPage(root, file, publicAnnouncements),
+          ]),
+    );
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -75,6 +88,21 @@ export const webPlugin = fp<WebPluginOptions>(
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWeb && wantsPage && !isApiPath(url) && !path.extname(url)) {
+        const page = filled.get(pageOf(url));
+        if (page?.fillable === true) {
+          const query = request.query as Record<string, unknown>;
+          const customer = typeof query['customer'] === 'string' ? query['customer'] : '';
+          const { body, encoding } = await page.render(
+            customer === '' ? undefined : customer,
+            request.headers['accept-encoding'],
+          );
+          if (encoding !== null) reply.header('content-encoding', encoding);
+          return reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', REVALIDATE)
+            .header('vary', 'accept-encoding')
+            .send(body);
+        }
         return reply.sendFile(pageFile(url));
       }
       const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(url) : [];

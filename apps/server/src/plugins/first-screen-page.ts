@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import {
+  fillFirstScreen,
+  firstScreenTemplates,
+  type FirstScreenTemplates,
+  type PublicAnnouncementList,
+} from '@shuttle-ops/domain';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The announcements shown now for a customer (none named: the platform owner's). */
+export type PublicAnnouncementsNow = (
+  customer: string | undefined,
+) => Promise<PublicAnnouncementList>;
+
+export interface Encoded {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+/** The encoding to send: brotli, else gzip, else none, as the browser accepts. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** Distinct pages kept compressed: the announcements change rarely, the page is asked often. */
+const CACHED_PAGES = 16;
+
+/**
+ * A page the web build rendered ahead of time (shuttle.html) with the templates it left beside
+ * it (`.prerender/<page>.json`): per request, the announcements shown now go into their place and
+ * the page's JSON island, so they paint with the HTML. Each distinct page is compressed once
+ * (off the event loop) and kept.
+ */
+export function firstScreenPage(
+  root: string,
+  file: string,
+  announcementsNow: PublicAnnouncementsNow,
+) {
+  const html = readFileSync(path.join(root, file), 'utf8');
+  const templatesFile = path.join(root, '.prerender', `${path.basename(file, '.html')}.json`);
+  let templates: FirstScreenTemplates | null = null;
+  if (existsSync(templatesFile)) {
+    const parsed = firstScreenTemplates.safeParse(JSON.parse(readFileSync(templatesFile, 'utf8')));
+    if (parsed.success) templates = parsed.data;
+  }
+  const compressed = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
+
+  const compress = (page: string) => {
+    const known = compressed.get(page);
+    if (known !== undefined) return known;
+    const content = Buffer.from(page);
+    const made = Promise.all([
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    ]).then(([br, gz]) => ({ br, gzip: gz }));
+    if (compressed.size >= CACHED_PAGES) compressed.delete(compressed.keys().next().value!);
+    compressed.set(page, made);
+    return made;
+  };
+
+  return {
+    /** Whether the page can take the announcements (the build left its templates). */
+    fillable: templates !== null,
+    /** The page for `customer`, in the encoding the browser accepts. */
+    async render(
+      customer: string | undefined,
+      acceptEncoding: string | undefined,
+    ): Promise<Encoded> {
+      let page = html;
+      if (templates !== null) {
+        try {
+          const announcements = await announcementsNow(customer);
+          page = fillFirstScreen(html, templates, {
+            customer: customer ?? null,
+            at: Date.now(),
+            announcements,
+          });
+        } catch {
+          // An unknown customer, or no database: the page without them; it asks the API itself.
+        }
+      }
+      const encoding = pickEncoding(acceptEncoding);
+      if (encoding === null) return { body: Buffer.from(page), encoding };
+      return { body: (await compress(page))[encoding], encoding };
+    },
+  };
+}
