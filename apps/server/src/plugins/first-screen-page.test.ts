@@ -54,6 +54,10 @@ describe('the public page with the announcements shown now', () => {
     expect(html).toContain('"customer":"acme"');
     expect(now).toHaveBeenCalledWith('acme');
 
+    // The same announcements: the same page, compressed once.
+    const again = await shuttle.render('acme', 'br');
+    expect(again.body).toBe(br.body);
+
     const gz = await shuttle.render(undefined, 'gzip');
     expect(gunzipSync(gz.body).toString()).toContain('News for everyone');
     const plain = await shuttle.render(undefined, undefined);

@@ -91,7 +91,6 @@ export function firstScreenPage(
           const announcements = await announcementsNow(customer);
           page = fillFirstScreen(html, templates, {
             customer: customer ?? null,
-            at: Date.now(),
             announcements,
           });
         } catch {

@@ -14,7 +14,6 @@ const templates = {
 };
 const data = (texts: string[]): FirstScreenData => ({
   customer: null,
-  at: 1_700_000_000_000,
   announcements: {
     Items: texts.map((text, i) => ({
       id: `00000000-0000-4000-8000-00000000000${i}`,

@@ -29,11 +29,13 @@ export const firstScreenTemplates = z.object({
 });
 export type FirstScreenTemplates = z.infer<typeof firstScreenTemplates>;
 
-/** The JSON island: the announcements as `GET /public/v1/announcements` answered, and when. */
+/**
+ * The JSON island: the announcements as `GET /public/v1/announcements` answered. No time of its
+ * own, so one page serves every passenger until the announcements change (the server keeps it
+ * compressed); the page reads them again at once.
+ */
 export const firstScreenData = z.object({
   customer: z.string().nullable(),
-  /** Epoch milliseconds of the answer. */
-  at: z.number(),
   announcements: publicAnnouncementList,
 });
 export type FirstScreenData = z.infer<typeof firstScreenData>;

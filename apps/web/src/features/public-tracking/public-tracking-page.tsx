@@ -68,10 +68,7 @@ function PublicTracking() {
   const stops = usePublicBusStops(customer);
   // The announcements the server put into the HTML: the page's first render shows them too.
   const [firstData] = useState(() => readFirstScreenData(customer));
-  const announcements = usePublicAnnouncements(
-    customer,
-    firstData && { answer: firstData.announcements, at: firstData.at },
-  );
+  const announcements = usePublicAnnouncements(customer, firstData?.announcements);
   const tracking = useLiveTracking(customer, initial);
   const now = useNow(1_000);
   const wide = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false });

@@ -4,7 +4,6 @@ import { readFirstScreenData } from './first-screen.ts';
 
 const data = {
   customer: null,
-  at: 1_700_000_000_000,
   announcements: {
     Items: [
       {

@@ -70,15 +70,15 @@ export function usePublicServices(customer: string | null, live: boolean) {
   });
 }
 
-/** `initial`: the answer the page's HTML came with (its first screen), and when it was given. */
-export function usePublicAnnouncements(
-  customer: string | null,
-  initial?: { answer: PublicAnnouncementList; at: number } | null,
-) {
+/**
+ * `initial`: the answer the page's HTML came with (its first screen), shown at once and read
+ * again on mount (it counts as stale).
+ */
+export function usePublicAnnouncements(customer: string | null, initial?: PublicAnnouncementList) {
   return useQuery({
     queryKey: keys.of('announcements', customer),
     queryFn: ({ signal }) => publicGet('announcements', publicAnnouncementList, customer, signal),
     refetchInterval: ANNOUNCEMENTS_POLL_MS,
-    ...(initial ? { initialData: initial.answer, initialDataUpdatedAt: initial.at } : {}),
+    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
   });
 }
