@@ -4,7 +4,12 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { FIRST_SCREEN, type PublicAnnouncementList } from '@shuttle-ops/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { firstScreenPage, pickEncoding } from './first-screen-page.ts';
+import {
+  ANNOUNCEMENTS_FRESH_MS,
+  ANNOUNCEMENTS_WAIT_MS,
+  firstScreenPage,
+  pickEncoding,
+} from './first-screen-page.ts';
 
 const page = `<html><body><div id="root"><h1>Track the shuttle</h1>${FIRST_SCREEN.announcementsMarker}</div>\n  </body></html>`;
 const answer = (text: string): PublicAnnouncementList => ({
@@ -71,6 +76,23 @@ describe('the public page with the announcements shown now', () => {
     );
     const { body } = await shuttle.render('nobody', undefined);
     expect(body.toString()).toBe(page);
+  });
+
+  it('reads a customer’s announcements once for a crowd, and does not wait long for them', async () => {
+    let clock = 0;
+    const now = vi.fn(() => Promise.resolve(answer('Lift out of order')));
+    const shuttle = firstScreenPage(built(true), 'shuttle.html', now, () => clock);
+    await shuttle.render(undefined, undefined);
+    await shuttle.render(undefined, undefined);
+    expect(now).toHaveBeenCalledTimes(1);
+    clock += ANNOUNCEMENTS_FRESH_MS;
+    await shuttle.render(undefined, undefined);
+    expect(now).toHaveBeenCalledTimes(2);
+
+    const never = firstScreenPage(built(true), 'shuttle.html', () => new Promise(() => undefined));
+    const started = Date.now();
+    expect((await never.render(undefined, undefined)).body.toString()).toBe(page);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(ANNOUNCEMENTS_WAIT_MS - 50);
   });
 
   it('is a plain page without the build’s templates', async () => {

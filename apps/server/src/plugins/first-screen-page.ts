@@ -38,17 +38,28 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
 
 /** Distinct pages kept compressed: the announcements change rarely, the page is asked often. */
 const CACHED_PAGES = 16;
+/** One read of a customer's announcements serves the page this long (a crowd opening it). */
+export const ANNOUNCEMENTS_FRESH_MS = 5_000;
+/** The page does not wait longer for them: it then goes without and asks the API itself. */
+export const ANNOUNCEMENTS_WAIT_MS = 500;
+
+const timeout = (ms: number) =>
+  new Promise<never>((_resolve, reject) => {
+    setTimeout(() => reject(new Error('announcements took too long')), ms).unref();
+  });
 
 /**
  * A page the web build rendered ahead of time (shuttle.html) with the templates it left beside
  * it (`.prerender/<page>.json`): per request, the announcements shown now go into their place and
- * the page's JSON island, so they paint with the HTML. Each distinct page is compressed once
- * (off the event loop) and kept.
+ * the page's JSON island, so they paint with the HTML. A customer's announcements are read at
+ * most every few seconds, and waited for half a second at most; each distinct page is compressed
+ * once (off the event loop) and kept.
  */
 export function firstScreenPage(
   root: string,
   file: string,
   announcementsNow: PublicAnnouncementsNow,
+  now: () => number = Date.now,
 ) {
   const html = readFileSync(path.join(root, file), 'utf8');
   const templatesFile = path.join(root, '.prerender', `${path.basename(file, '.html')}.json`);
@@ -58,6 +69,19 @@ export function firstScreenPage(
     if (parsed.success) templates = parsed.data;
   }
   const compressed = new Map<string, Promise<{ br: Buffer; gzip: Buffer }>>();
+  const read = new Map<string, { at: number; answer: Promise<PublicAnnouncementList> }>();
+
+  const announcementsOf = (customer: string | undefined) => {
+    const key = customer ?? '';
+    const known = read.get(key);
+    if (known !== undefined && now() - known.at < ANNOUNCEMENTS_FRESH_MS) return known.answer;
+    const answer = announcementsNow(customer);
+    // A failed read is not kept; nor are the reads of many customers.
+    answer.catch(() => read.delete(key));
+    if (read.size >= CACHED_PAGES) read.delete(read.keys().next().value!);
+    read.set(key, { at: now(), answer });
+    return answer;
+  };
 
   const compress = (page: string) => {
     const known = compressed.get(page);
@@ -88,13 +112,17 @@ export function firstScreenPage(
       let page = html;
       if (templates !== null) {
         try {
-          const announcements = await announcementsNow(customer);
+          const announcements = await Promise.race([
+            announcementsOf(customer),
+            timeout(ANNOUNCEMENTS_WAIT_MS),
+          ]);
           page = fillFirstScreen(html, templates, {
             customer: customer ?? null,
             announcements,
           });
         } catch {
-          // An unknown customer, or no database: the page without them; it asks the API itself.
+          // An unknown customer, a slow or absent database: the page without them; it asks the
+          // API itself.
         }
       }
       const encoding = pickEncoding(acceptEncoding);
