@@ -6,15 +6,20 @@ import { fileURLToPath } from 'node:url';
 import { chunkReportPlugin } from './build/chunk-report.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 import { screenPreload } from './build/screen-preload.ts';
 
 // `npm run dev` talks to a server started with `npm run dev -w apps/server` (PORT 8080).
 const API_TARGET = 'http://localhost:8080';
 
 // The public page must paint fast on a phone from a deep link: its code starts loading with the HTML.
-const publicPage = screenPreload({
-  path: '/shuttle',
-  screen: 'src/features/public-tracking/public-tracking-page.tsx',
+const PUBLIC_SCREEN = 'src/features/public-tracking/public-tracking-page.tsx';
+const publicPage = screenPreload({ path: '/shuttle', screen: PUBLIC_SCREEN });
+// …and its first screen comes in the HTML (shuttle.html), painted before any script has run.
+const publicFirstScreen = prerender({
+  entry: 'src/app/prerender.tsx',
+  screen: PUBLIC_SCREEN,
+  output: 'shuttle.html',
 });
 
 const http = (): ProxyOptions => ({ target: API_TARGET, changeOrigin: true });
@@ -25,6 +30,7 @@ export default defineConfig({
     react(),
     graphqlDocuments(fileURLToPath(new URL('./src/lib/graphql/generated', import.meta.url))),
     publicPage,
+    publicFirstScreen,
     chunkReportPlugin(),
     precompress(),
   ],

@@ -69,6 +69,10 @@ export function recordTransfers(context: BrowserContext) {
 
   const measure = async (request: Request) => {
     const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+    // Taken from the browser's cache, not the network: the service worker filling its own cache
+    // with the files the page has just loaded. The browser reports such a body as 0 bytes less
+    // its headers; counting it would subtract from the total.
+    if (sizes.responseBodySize < 0) return;
     const headers = response?.headers() ?? {};
     // A worker's own script is loaded outside the page: the browser reports no body size for it.
     const body = sizes.responseBodySize || Number(headers['content-length'] ?? 0);

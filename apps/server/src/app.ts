@@ -175,6 +175,10 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(missionsModule);
   await app.register(incidentsModule);
 
-  await app.register(webPlugin, { root: webRoot });
+  // The public page's HTML comes with the announcements shown now (the public API's answer).
+  await app.register(webPlugin, {
+    root: webRoot,
+    publicAnnouncements: (customer) => app.publicAnnouncementsNow(customer),
+  });
   return app;
 }

@@ -6,10 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const snippet = "document.documentElement.setAttribute('data-x', '1');";
+const pageSnippet = "document.documentElement.setAttribute('data-page', '1');";
 const webDist = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-web-'));
 writeFileSync(
   path.join(webDist, 'index.html'),
   `<!doctype html><head><script>${snippet}</script><script type="module" src="/assets/a.js"></script></head>`,
+);
+// The public page's own HTML: the same snippet, and one of its own.
+writeFileSync(
+  path.join(webDist, 'shuttle.html'),
+  `<!doctype html><head><script>${snippet}</script><script>${pageSnippet}</script></head>`,
 );
 
 let t: TestApp;
@@ -42,8 +48,8 @@ describe('security headers', () => {
   it("allows the console's inline snippet by hash, never 'unsafe-inline' scripts", async () => {
     const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
     const scripts = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    const hash = createHash('sha256').update(snippet).digest('base64');
-    expect(scripts).toBe(`'self' 'sha256-${hash}'`);
+    const hash = (text: string) => createHash('sha256').update(text).digest('base64');
+    expect(scripts).toBe(`'self' 'sha256-${hash(snippet)}' 'sha256-${hash(pageSnippet)}'`);
     expect(csp).toContain("script-src-attr 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
+import { PRERENDERED_PAGES } from './web.ts';
 
 export interface SecurityHeadersOptions {
   /** The built console; its inline scripts (the colour-scheme snippet) are allowed by hash. */
@@ -12,19 +13,24 @@ export interface SecurityHeadersOptions {
   extraSources?: readonly string[];
 }
 
-/** `'sha256-…'` of every inline `<script>` (one without src) in the built index.html. */
+/**
+ * `'sha256-…'` of every inline `<script>` (one without src) in the built index.html and in the
+ * pages rendered ahead of time (shuttle.html), each once.
+ */
 export function inlineScriptHashes(webRoot: string): string[] {
-  const index = path.join(webRoot, 'index.html');
-  if (!existsSync(index)) return [];
-  const html = readFileSync(index, 'utf8');
-  const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    const digest = createHash('sha256')
-      .update(match[1] ?? '')
-      .digest('base64');
-    hashes.push(`'sha256-${digest}'`);
+  const hashes = new Set<string>();
+  for (const file of ['index.html', ...Object.values(PRERENDERED_PAGES)]) {
+    const page = path.join(webRoot, file);
+    if (!existsSync(page)) continue;
+    const html = readFileSync(page, 'utf8');
+    for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+      const digest = createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64');
+      hashes.add(`'sha256-${digest}'`);
+    }
   }
-  return hashes;
+  return [...hashes];
 }
 
 /**

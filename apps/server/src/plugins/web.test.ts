@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { FIRST_SCREEN, firstScreenData } from '@shuttle-ops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -17,6 +18,22 @@ function writeWithCompressed(file: string, content: string) {
   writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(content));
 }
 writeWithCompressed('index.html', page);
+// The public page's first screen, rendered at build time.
+const publicPage = page.replace(
+  '<div id="root"></div>',
+  `<div id="root"><h1>Track the shuttle</h1>${FIRST_SCREEN.announcementsMarker}</div>`,
+);
+writeWithCompressed('shuttle.html', publicPage);
+// …and the templates the server fills with the announcements shown now.
+mkdirSync(path.join(webDist, '.prerender'));
+writeFileSync(
+  path.join(webDist, '.prerender/shuttle.json'),
+  JSON.stringify({
+    section: `<section aria-label="Announcements">${FIRST_SCREEN.itemsSlot}</section>`,
+    item: `<p id="r1">${FIRST_SCREEN.textSlot}</p>`,
+    itemId: 'r1',
+  }),
+);
 writeWithCompressed('assets/index-Bx3k9QzA.js', script);
 // Too small to be worth compressing: the build leaves it plain.
 writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -75,7 +92,7 @@ describe('serving the built console', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/shuttle', '/admin/vehicle', '/operator/control?vehicle=1', '/nowhere/at/all'])(
+  it.each(['/', '/admin/vehicle', '/operator/control?vehicle=1', '/nowhere/at/all', '/shuttle/x'])(
     'answers the page path %s with index.html, compressed and never cached stale',
     async (url) => {
       const res = await get(url, BOTH);
@@ -87,6 +104,34 @@ describe('serving the built console', () => {
       expect(brotliDecompressSync(res.rawPayload).toString()).toBe(page);
     },
   );
+
+  it.each(['/shuttle', '/shuttle/'])(
+    'answers %s with the public page prerendered and the announcements shown now, compressed and revalidated',
+    async (url) => {
+      const res = await get(url, BOTH);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      const html = brotliDecompressSync(res.rawPayload).toString();
+      const island = new RegExp(`id="${FIRST_SCREEN.islandId}">(.*?)</script>`).exec(html);
+      const data = firstScreenData.parse(JSON.parse(island![1]!));
+      expect(data.customer).toBeNull();
+      // The demo's announcement, in its place in the page and in the page's data.
+      const [first] = data.announcements.Items;
+      expect(first).toBeDefined();
+      expect(html).toContain(
+        `<div id="root"><h1>Track the shuttle</h1><section aria-label="Announcements"><p id="r1">${first!.text}</p>`,
+      );
+    },
+  );
+
+  it('answers the public page of an unknown customer as built, the page then asks the API', async () => {
+    const res = await get('/shuttle?customer=42', BOTH);
+    expect(res.statusCode).toBe(200);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(publicPage);
+  });
 
   it('answers index.html plain to a client without compression', async () => {
     const res = await get('/admin/vehicle');

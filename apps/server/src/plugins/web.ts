@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { firstScreenPage, type PublicAnnouncementsNow } from './first-screen-page.ts';
 
 const API_PREFIXES = [
   '/auth/',
@@ -21,9 +22,18 @@ const API_PREFIXES = [
 export interface WebPluginOptions {
   /** The built console (apps/web/dist); absent in API-only runs. */
   root: string;
+  /** The announcements shown now: the public page's HTML comes with them (first-screen-page.ts). */
+  publicAnnouncements?: PublicAnnouncementsNow;
 }
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Pages whose first screen the web build renders into an HTML file of their own
+ * (apps/web/build/prerender.ts): the browser paints it before any script has run. Sent for the
+ * page's path when the build wrote it; every other page path gets index.html.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = { '/shuttle': 'shuttle.html' };
 
 /** Hashed file names (Vite's `assets/`) never change content: cache them for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -34,7 +44,8 @@ const isHashedAsset = (filePath: string, root: string) =>
   path.relative(root, filePath).split(path.sep)[0] === 'assets';
 
 /**
- * Serves the built console; unknown page paths get index.html so the client router decides.
+ * Serves the built console; unknown page paths get index.html (or the page's own prerendered
+ * HTML) so the client router decides.
  * The build writes `.br` and `.gz` beside each text file; the smallest encoding the browser
  * accepts is sent (with `Vary: Accept-Encoding`), the plain file otherwise.
  */
@@ -43,6 +54,20 @@ export const webPlugin = fp<WebPluginOptions>(
     const root = path.resolve(options.root);
     const index = path.join(root, 'index.html');
     const hasWeb = existsSync(index);
+    const pageFiles = new Map(
+      Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(root, file))),
+    );
+    const pageOf = (url: string) => url.replace(/(.)\/$/, '$1');
+    const pageFile = (url: string) => pageFiles.get(pageOf(url)) ?? 'index.html';
+    const { publicAnnouncements } = options;
+    const filled = new Map(
+      publicAnnouncements === undefined
+        ? []
+        : [...pageFiles].map(([page, file]) => [
+            page,
+            firstScreenPage(root, file, publicAnnouncements),
+          ]),
+    );
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root,
@@ -63,7 +88,22 @@ export const webPlugin = fp<WebPluginOptions>(
       const url = request.url.split('?')[0] ?? '/';
       const wantsPage = request.method === 'GET' || request.method === 'HEAD';
       if (hasWeb && wantsPage && !isApiPath(url) && !path.extname(url)) {
-        return reply.sendFile('index.html');
+        const page = filled.get(pageOf(url));
+        if (page?.fillable === true) {
+          const query = request.query as Record<string, unknown>;
+          const customer = typeof query['customer'] === 'string' ? query['customer'] : '';
+          const { body, encoding } = await page.render(
+            customer === '' ? undefined : customer,
+            request.headers['accept-encoding'],
+          );
+          if (encoding !== null) reply.header('content-encoding', encoding);
+          return reply
+            .header('content-type', 'text/html; charset=utf-8')
+            .header('cache-control', REVALIDATE)
+            .header('vary', 'accept-encoding')
+            .send(body);
+        }
+        return reply.sendFile(pageFile(url));
       }
       const allowed = app.hasDecorator('allowedMethods') ? app.allowedMethods(url) : [];
       if (allowed.length > 0) {

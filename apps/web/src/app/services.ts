@@ -14,12 +14,15 @@ export interface AppServices {
   queryClient: QueryClient;
 }
 
-/** The long-lived stores of one browser tab, created once at start-up. */
-export function createServices(): AppServices {
+/**
+ * The long-lived stores of one browser tab, created once at start-up. `sessionStorage` holds the
+ * tokens (another one when the page is rendered ahead of time, outside a browser).
+ */
+export function createServices(sessionStorage: Storage = window.sessionStorage): AppServices {
   const toasts = createToastStore(SHELL_TOAST_DISMISS_MS);
   const session = createSessionStore({
     api: authApi,
-    storage: createTokenStorage(window.sessionStorage),
+    storage: createTokenStorage(sessionStorage),
     platformOwner: PLATFORM_OWNER,
     onError: (message) => toastsFor(toasts).error(message),
   });

@@ -12,6 +12,7 @@ interface MapBoundaryProps {
 
 interface MapBoundaryState {
   failed: boolean;
+  mounted: boolean;
 }
 
 /**
@@ -19,10 +20,14 @@ interface MapBoundaryState {
  * broken screen when the browser cannot draw the map.
  */
 export class MapBoundary extends Component<MapBoundaryProps, MapBoundaryState> {
-  override state: MapBoundaryState = { failed: false };
+  override state: MapBoundaryState = { failed: false, mounted: false };
 
-  static getDerivedStateFromError(): MapBoundaryState {
+  static getDerivedStateFromError(): Partial<MapBoundaryState> {
     return { failed: true };
+  }
+
+  override componentDidMount() {
+    this.setState({ mounted: true });
   }
 
   override render() {
@@ -34,19 +39,17 @@ export class MapBoundary extends Component<MapBoundaryProps, MapBoundaryState> {
         </Alert>
       );
     }
-    return (
-      <Suspense
-        fallback={
-          <Center h={height} role="status">
-            <Loader size="sm" aria-hidden />
-            <Text ml="sm" size="sm">
-              Loading the map…
-            </Text>
-          </Center>
-        }
-      >
-        {children}
-      </Suspense>
+    const loading = (
+      <Center h={height} role="status">
+        <Loader size="sm" aria-hidden />
+        <Text ml="sm" size="sm">
+          Loading the map…
+        </Text>
+      </Center>
     );
+    // The map is drawn in the browser only: a page rendered ahead of time (the public page's
+    // HTML) holds the loading state, and the browser's first render matches it.
+    if (!this.state.mounted) return loading;
+    return <Suspense fallback={loading}>{children}</Suspense>;
   }
 }

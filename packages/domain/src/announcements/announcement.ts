@@ -84,3 +84,4 @@ export type AnnouncementListQuery = z.infer<typeof announcementListQuery>;
 
 export const announcementList = listResponse(announcement);
 export const publicAnnouncementList = listResponse(publicAnnouncement);
+export type PublicAnnouncementList = z.infer<typeof publicAnnouncementList>;

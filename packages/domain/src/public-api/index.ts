@@ -1,1 +1,2 @@
 export * from './public-api.ts';
+export * from './first-screen.ts';

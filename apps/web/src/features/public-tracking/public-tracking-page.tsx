@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { lazy, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import {
   usePublicRoutes,
   usePublicSite,
 } from './api/public-queries.ts';
+import { readFirstScreenData } from './api/first-screen.ts';
 import { ArrivalsAnnouncer } from './components/arrivals-announcer.tsx';
 import { ConnectionBanner } from './components/connection-banner.tsx';
 import { PublicAnnouncements } from './components/public-announcements.tsx';
@@ -65,7 +66,9 @@ function PublicTracking() {
   const site = usePublicSite(customer);
   const routes = usePublicRoutes(customer);
   const stops = usePublicBusStops(customer);
-  const announcements = usePublicAnnouncements(customer);
+  // The announcements the server put into the HTML: the page's first render shows them too.
+  const [firstData] = useState(() => readFirstScreenData(customer));
+  const announcements = usePublicAnnouncements(customer, firstData?.announcements);
   const tracking = useLiveTracking(customer, initial);
   const now = useNow(1_000);
   const wide = useMediaQuery('(min-width: 64em)', false, { getInitialValueInEffect: false });
@@ -118,21 +121,16 @@ function PublicTracking() {
       <ArrivalsAnnouncer arrivals={announced} now={now} ready={!waiting} />
       <div className={classes.layout}>
         <div className={classes.mine}>
-          {waiting ? (
-            <Group gap="xs" role="status">
-              <Loader size="sm" aria-hidden />
-              <Text size="sm">Loading the shuttles…</Text>
-            </Group>
-          ) : (
-            <MyStopPanel
-              stops={ordered}
-              arrivals={arrivals}
-              chosen={chosen}
-              favourites={favourites}
-              now={now}
-              offline={offline}
-            />
-          )}
+          {/* At once, with the page's HTML: how to choose a stop, while the stops load. */}
+          <MyStopPanel
+            stops={ordered}
+            arrivals={arrivals}
+            chosen={chosen}
+            favourites={favourites}
+            now={now}
+            offline={offline}
+            loading={waiting}
+          />
         </div>
         <div className={classes.mapColumn}>
           <MapBoundary

@@ -11,5 +11,6 @@ export function useSessionStore(): SessionStore {
 
 export function useSession(): SessionState {
   const store = useSessionStore();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  // The same state when the page is rendered ahead of time (the public page's HTML).
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }

@@ -11,7 +11,7 @@ function useToastStore(): ToastStore {
 
 export function useToastState(): ToastState {
   const store = useToastStore();
-  return useSyncExternalStore(store.subscribe, store.getState);
+  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
 }
 
 export interface Toasts {

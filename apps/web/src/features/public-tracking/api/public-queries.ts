@@ -6,6 +6,7 @@ import {
   publicServiceList,
   publicSiteAnswer,
   publicVehicleList,
+  type PublicAnnouncementList,
 } from '@shuttle-ops/domain';
 import { publicGet } from './public-client.ts';
 
@@ -20,6 +21,9 @@ const keys = {
   all: ['public'] as const,
   of: (what: string, customer: string | null) => ['public', what, customer ?? 'owner'] as const,
 };
+
+/** The query key of one of the public API's answers for a customer (null: the platform owner). */
+export const publicQueryKey = keys.of;
 
 export function usePublicSite(customer: string | null) {
   return useQuery({
@@ -66,10 +70,15 @@ export function usePublicServices(customer: string | null, live: boolean) {
   });
 }
 
-export function usePublicAnnouncements(customer: string | null) {
+/**
+ * `initial`: the answer the page's HTML came with (its first screen), shown at once and read
+ * again on mount (it counts as stale).
+ */
+export function usePublicAnnouncements(customer: string | null, initial?: PublicAnnouncementList) {
   return useQuery({
     queryKey: keys.of('announcements', customer),
     queryFn: ({ signal }) => publicGet('announcements', publicAnnouncementList, customer, signal),
     refetchInterval: ANNOUNCEMENTS_POLL_MS,
+    ...(initial ? { initialData: initial, initialDataUpdatedAt: 0 } : {}),
   });
 }

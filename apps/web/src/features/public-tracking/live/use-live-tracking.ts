@@ -78,13 +78,15 @@ export function useLiveTracking(
     store.dispatch({ type: 'services', items: services.data.Items, at: services.dataUpdatedAt });
   }, [store, services.data, services.dataUpdatedAt]);
 
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const apiFailing = vehicles.isError || services.isError;
   const connection: Connection = live
     ? 'live'
     : apiFailing || !online
       ? 'offline'
-      : socket === 'connecting' && vehicles.isPending
+      : // Starting: the first read is under way and the socket not open yet (at the first render
+        // it has not even been tried), so there is nothing to warn about.
+        socket !== 'ready' && vehicles.isPending
         ? 'connecting'
         : 'polling';
   return { state, connection, online, loading: vehicles.isPending || services.isPending };

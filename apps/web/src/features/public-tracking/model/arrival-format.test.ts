@@ -13,6 +13,9 @@ describe('arrival format', () => {
   it('shows clock times in Europe/London (BST in summer)', () => {
     expect(siteClock(NOW)).toBe('13:00');
     expect(siteClock(Date.parse('2026-01-15T12:00:00.000Z'))).toBe('12:00');
+    // Midnight reads 00, never 24.
+    expect(siteClock(Date.parse('2026-01-15T00:05:00.000Z'))).toBe('00:05');
+    expect(siteClock(Date.parse('2026-07-01T23:30:00.000Z'))).toBe('00:30');
   });
 
   it('says how old the data is', () => {

@@ -1,10 +1,13 @@
 import { HARWELL_SITE } from '@shuttle-ops/domain';
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
+// The browser's own time-zone data (dayjs's timezone plugin uses the same underneath), so the
+// public page does not download a date library for one clock format.
+const SITE_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: HARWELL_SITE.time_zone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** "due", "in 1 min", "in 12 min": whole minutes, rounded up, until the arrival. */
 export function inMinutes(at: number, now: number): string {
@@ -15,7 +18,7 @@ export function inMinutes(at: number, now: number): string {
 
 /** The clock time at the site (Europe/London), e.g. "14:05". */
 export function siteClock(at: number): string {
-  return dayjs(at).tz(HARWELL_SITE.time_zone).format('HH:mm');
+  return SITE_CLOCK.format(at);
 }
 
 /** "Updated 4 s ago", "Updated 3 min ago", or "Waiting for data". */

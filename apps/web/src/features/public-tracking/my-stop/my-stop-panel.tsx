@@ -1,4 +1,4 @@
-import { Paper, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Text, Title } from '@mantine/core';
 import type { PublicBusStop } from '@shuttle-ops/domain';
 import { StopCard } from '../components/stop-card.tsx';
 import type { StopArrivals } from '../model/stop-arrivals.ts';
@@ -14,6 +14,8 @@ export interface MyStopPanelProps {
   favourites: FavouriteStops;
   now: number;
   offline: boolean;
+  /** The stops and arrivals are still being read: the panel shows at once, and says so. */
+  loading?: boolean;
 }
 
 /** First on the page: the passenger's own stop and its next arrivals. */
@@ -24,6 +26,7 @@ export function MyStopPanel({
   favourites,
   now,
   offline,
+  loading = false,
 }: MyStopPanelProps) {
   const mine =
     chosen.stop === null ? undefined : arrivals.find((a) => a.stop.BS_ID === chosen.stop?.BS_ID);
@@ -37,9 +40,10 @@ export function MyStopPanel({
         chosen={chosen.stop}
         favourites={favourites.ids}
         onChoose={chosen.choose}
+        disabled={loading}
       />
       <div data-testid="my-stop">
-        {mine === undefined ? (
+        {loading && chosen.saved ? null : mine === undefined ? (
           <Text size="md" mt="md">
             Choose your stop: search for it, find the nearest one, or star a stop to keep it as a
             favourite.
@@ -56,6 +60,12 @@ export function MyStopPanel({
           />
         )}
       </div>
+      {loading && (
+        <Group gap="xs" mt="md" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">Loading the shuttles…</Text>
+        </Group>
+      )}
     </Paper>
   );
 }

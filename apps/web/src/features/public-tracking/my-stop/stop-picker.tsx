@@ -13,10 +13,18 @@ export interface StopPickerProps {
   chosen: PublicBusStop | null;
   favourites: readonly string[];
   onChoose: (stopId: string) => void;
+  /** While the stops are being read. */
+  disabled?: boolean;
 }
 
 /** Three ways to "my stop": type-ahead search, the nearest one (location, on request), a favourite. */
-export function StopPicker({ stops, chosen, favourites, onChoose }: StopPickerProps) {
+export function StopPicker({
+  stops,
+  chosen,
+  favourites,
+  onChoose,
+  disabled = false,
+}: StopPickerProps) {
   const options = useMemo(
     () => stops.map((stop) => ({ value: stop.BS_ID, label: stopTitle(stop) })),
     [stops],
@@ -57,6 +65,7 @@ export function StopPicker({ stops, chosen, favourites, onChoose }: StopPickerPr
           nothingFoundMessage="No stop has that name or code"
           size="md"
           style={{ flex: '1 1 14rem' }}
+          disabled={disabled}
         />
         <Button
           variant="default"
@@ -64,6 +73,7 @@ export function StopPicker({ stops, chosen, favourites, onChoose }: StopPickerPr
           leftSection={<IconCurrentLocation size={20} aria-hidden />}
           onClick={locate}
           loading={status === 'locating'}
+          disabled={disabled}
         >
           Nearest stop
         </Button>

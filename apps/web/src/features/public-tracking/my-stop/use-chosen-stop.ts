@@ -9,6 +9,8 @@ const stored = z.string().max(64);
 export interface ChosenStop {
   /** The stop whose arrivals come first, or null while none is chosen. */
   stop: PublicBusStop | null;
+  /** A stop was chosen or starred on this device but is not (yet) among the stops. */
+  saved: boolean;
   choose: (stopId: string | null) => void;
 }
 
@@ -32,5 +34,5 @@ export function useChosenStop(
     byId(chosenId) ??
     favourites.map((id) => byId(id)).find((s): s is PublicBusStop => s !== undefined) ??
     null;
-  return { stop, choose };
+  return { stop, saved: stop === null && (chosenId !== null || favourites.length > 0), choose };
 }
