@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { signInResponse } from '@shuttle-ops/domain';
 import { DEMO_PASSWORD } from './demo-users.ts';
 
 /** REST calls as a demo user, with the access token the sign-in answered. */
@@ -26,4 +27,15 @@ export async function apiSession(
     post: (path, data) => request.post(path, { headers, data }),
     put: (path, data) => request.put(path, { headers, data }),
   };
+}
+
+/** The bearer header of a demo user. */
+export async function headersOf(request: APIRequestContext, username: string) {
+  const answer = signInResponse.parse(
+    await (
+      await request.post('/auth/signin', { data: { username, password: DEMO_PASSWORD } })
+    ).json(),
+  );
+  if (!('AuthenticationResult' in answer)) throw new Error(`${username} was asked a challenge`);
+  return { authorization: `Bearer ${answer.AuthenticationResult.AccessToken}` };
 }

@@ -1,24 +1,8 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import {
-  checklistMaster,
-  signInResponse,
-  vehicleCreated,
-  type ChecklistMaster,
-} from '@shuttle-ops/domain';
-import { DEMO_PASSWORD } from './demo-users.ts';
+import { checklistMaster, vehicleCreated, type ChecklistMaster } from '@shuttle-ops/domain';
+import { headersOf } from './api-session.ts';
 import type { CreatedVehicle } from './vehicle-link.ts';
-
-/** The bearer header of a demo user. */
-export async function headersOf(request: APIRequestContext, username: string) {
-  const answer = signInResponse.parse(
-    await (
-      await request.post('/auth/signin', { data: { username, password: DEMO_PASSWORD } })
-    ).json(),
-  );
-  if (!('AuthenticationResult' in answer)) throw new Error(`${username} was asked a challenge`);
-  return { authorization: `Bearer ${answer.AuthenticationResult.AccessToken}` };
-}
 
 /**
  * A vehicle of its own (named `name`) with a master of its own made of `sections`: the demo's

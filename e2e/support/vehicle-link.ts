@@ -23,3 +23,32 @@ export async function connectVehicle(baseURL: string, vehicle: CreatedVehicle): 
   await expect.poll(() => link.stats().connected, { timeout: 20_000 }).toBe(true);
   return link;
 }
+
+/** Where a vehicle is and how it goes, for one telemetry snapshot. */
+export interface VehicleAt {
+  at: { lat: number; lon: number; bearing: number };
+  speed: number;
+  battery: number;
+  robotMode: 'IDLE' | 'DRIVING';
+}
+
+/** A telemetry snapshot of the vehicle as DESIGN.md's payload has it, stamped now. */
+export function telemetrySnapshot(
+  vehicle: CreatedVehicle,
+  { at, speed, battery, robotMode }: VehicleAt,
+) {
+  return {
+    vehicle_id: vehicle.Vehicle_ID,
+    customer_id: vehicle.Customer_ID,
+    dt_canbus: new Date().toISOString(),
+    measure_values_list: [
+      { measure_name: 'LATITUDE', measure_value: at.lat },
+      { measure_name: 'LONGITUDE', measure_value: at.lon },
+      { measure_name: 'COURSE', measure_value: at.bearing },
+      { measure_name: 'SPEED', measure_value: speed },
+      { measure_name: 'BATTERY_STATUS_LEVEL', measure_value: battery },
+      { measure_name: 'VEHICLE_MODE', measure_value: 'AUTONOMOUS' },
+      { measure_name: 'ROBOT_MODE', measure_value: robotMode },
+    ],
+  };
+}

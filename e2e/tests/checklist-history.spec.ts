@@ -4,7 +4,8 @@ import { checklistImage, checklistMasterList, checklistTransaction } from '@shut
 import type { ChecklistAnswerInput, ChecklistMaster } from '@shuttle-ops/domain';
 import { readFile } from 'node:fs/promises';
 import { uniqueSuffix } from '../support/admin.ts';
-import { headersOf, vehicleWithMaster as vehicleWithChecklist } from '../support/checklists.ts';
+import { headersOf } from '../support/api-session.ts';
+import { vehicleWithMaster as vehicleWithChecklist } from '../support/checklists.ts';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';

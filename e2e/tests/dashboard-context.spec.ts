@@ -16,7 +16,7 @@ import { fillSignIn, mainHeading } from '../support/console.ts';
 import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
 import { meanBrightness } from '../support/png-pixels.ts';
 import { startSimulatedServer } from '../support/simulated-server.ts';
-import { connectVehicle, type CreatedVehicle } from '../support/vehicle-link.ts';
+import { connectVehicle, telemetrySnapshot, type CreatedVehicle } from '../support/vehicle-link.ts';
 
 /**
  * The service dashboard with service context on a fleet of 24 (Darwin's two simulated shuttles
@@ -56,20 +56,7 @@ async function adminApi(baseURL: string): Promise<{ api: APIRequestContext; toke
 /** A telemetry snapshot at a distance along the loop (metres). */
 function snapshot(vehicle: VehicleCreated, distance: number) {
   const at = pointAt(loop, ((distance % loop.length) + loop.length) % loop.length);
-  return {
-    vehicle_id: vehicle.Vehicle_ID,
-    customer_id: vehicle.Customer_ID,
-    dt_canbus: new Date().toISOString(),
-    measure_values_list: [
-      { measure_name: 'LATITUDE', measure_value: at.lat },
-      { measure_name: 'LONGITUDE', measure_value: at.lon },
-      { measure_name: 'COURSE', measure_value: at.bearing },
-      { measure_name: 'SPEED', measure_value: 10 },
-      { measure_name: 'BATTERY_STATUS_LEVEL', measure_value: 77 },
-      { measure_name: 'VEHICLE_MODE', measure_value: 'AUTONOMOUS' },
-      { measure_name: 'ROBOT_MODE', measure_value: 'DRIVING' },
-    ],
-  };
+  return telemetrySnapshot(vehicle, { at, speed: 10, battery: 77, robotMode: 'DRIVING' });
 }
 
 function alertOf(vehicle: VehicleCreated) {

@@ -13,7 +13,7 @@ import { uniqueSuffix } from '../support/admin.ts';
 import { apiSession, type ApiSession } from '../support/api-session.ts';
 import { vehicleWithMaster } from '../support/checklists.ts';
 import { mainHeading, signIn } from '../support/console.ts';
-import { connectVehicle, type CreatedVehicle } from '../support/vehicle-link.ts';
+import { connectVehicle, telemetrySnapshot, type CreatedVehicle } from '../support/vehicle-link.ts';
 
 /**
  * The departure gate on the operator's tablet: a vehicle that a checklist applies to and that has
@@ -38,20 +38,10 @@ async function reportOnce(baseURL: string, admin: ApiSession, vehicle: CreatedVe
   const link = await connectVehicle(baseURL, vehicle);
   try {
     const at = pointAt(buildPath(HARWELL_CAMPUS_LOOP.path.coordinates), 0);
-    link.publish('telemetry', {
-      vehicle_id: vehicle.Vehicle_ID,
-      customer_id: vehicle.Customer_ID,
-      dt_canbus: new Date().toISOString(),
-      measure_values_list: [
-        { measure_name: 'LATITUDE', measure_value: at.lat },
-        { measure_name: 'LONGITUDE', measure_value: at.lon },
-        { measure_name: 'COURSE', measure_value: at.bearing },
-        { measure_name: 'SPEED', measure_value: 0 },
-        { measure_name: 'BATTERY_STATUS_LEVEL', measure_value: 90 },
-        { measure_name: 'VEHICLE_MODE', measure_value: 'AUTONOMOUS' },
-        { measure_name: 'ROBOT_MODE', measure_value: 'IDLE' },
-      ],
-    });
+    link.publish(
+      'telemetry',
+      telemetrySnapshot(vehicle, { at, speed: 0, battery: 90, robotMode: 'IDLE' }),
+    );
     await expect
       .poll(
         async () => {

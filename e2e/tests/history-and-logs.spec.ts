@@ -1,17 +1,17 @@
 import { expect, test as base } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEMO_VEHICLES,
   HARWELL_CAMPUS_LOOP,
   serviceList,
-  signInResponse,
   vehicleCreated,
 } from '@shuttle-ops/domain';
 import type { Service } from '@shuttle-ops/domain';
 import { dialog, findRow, uniqueSuffix } from '../support/admin.ts';
+import { headersOf } from '../support/api-session.ts';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { mainHeading, signIn } from '../support/console.ts';
-import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
+import { demoUser } from '../support/demo-users.ts';
 import { startSimulatedServer } from '../support/simulated-server.ts';
 
 // Stops actually served, passengers counted and commands answered need moving shuttles: a server
@@ -41,17 +41,6 @@ const SIZES = [
 
 const TIME_WITH_SECONDS = /\d{2}:\d{2}:\d{2}/;
 
-/** A REST caller signed in as a demo user. */
-async function apiAs(request: APIRequestContext, username: string) {
-  const answer = signInResponse.parse(
-    await (
-      await request.post('/auth/signin', { data: { username, password: DEMO_PASSWORD } })
-    ).json(),
-  );
-  if (!('AuthenticationResult' in answer)) throw new Error(`${username} was asked a challenge`);
-  return { authorization: `Bearer ${answer.AuthenticationResult.AccessToken}` };
-}
-
 /** Waits until no animation (a drawer sliding in) is running. */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
@@ -64,7 +53,7 @@ test('a service manager opens a service from the history: stops, occupancy, alar
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const headers = await apiAs(request, 'service-manager');
+  const headers = await headersOf(request, 'service-manager');
 
   // A demo service that has served a few stops and counted passengers.
   let served: Service | undefined;
@@ -165,7 +154,7 @@ test('the command log names each command in words and times it to the second', a
   request,
 }) => {
   const shuttle = DEMO_VEHICLES.find((v) => v.customer === 'Darwin')!;
-  const headers = await apiAs(request, 'remote-operator');
+  const headers = await headersOf(request, 'remote-operator');
   const sent = await request.post('/dev/v1/navyacontrolapi/move/stop', {
     headers,
     data: { vehicle_id: shuttle.Vehicle_ID },
@@ -192,7 +181,7 @@ test('the vehicles list shows when each vehicle was last heard from, online or o
   // A vehicle that never connected.
   const name = `E2E Silent ${uniqueSuffix(testInfo.workerIndex)}`;
   const created = await request.post('/dev/v1/vehicles', {
-    headers: await apiAs(request, 'admin'),
+    headers: await headersOf(request, 'admin'),
     data: { operation: 'CREATE', name, registration: null, status_flag: 'active', maxOccupancy: 8 },
   });
   expect(created.status()).toBe(201);
