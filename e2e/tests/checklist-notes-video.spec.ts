@@ -7,6 +7,7 @@ import { headersOf } from '../support/api-session.ts';
 import { vehicleWithMaster } from '../support/checklists.ts';
 import { mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';
+import { makePng } from '../support/png.ts';
 import { mp4File } from '../support/video.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -94,6 +95,25 @@ test('an operator attaches a video to the notes; its 5 MB parts survive a broken
   );
   await expect(page.getByText('Video 1: sent')).toBeVisible({ timeout: 60_000 });
   expect(sent).toEqual([3]);
+
+  // A file of another kind is refused at once; a photo added by mistake is removed again.
+  const attach = page.locator('input[type="file"][accept="image/*,video/*"]');
+  await attach.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a photo'),
+  });
+  await expect(
+    page.getByRole('alert').filter({ hasText: '“notes.txt” was not added' }),
+  ).toContainText('only photos (PNG, JPEG, WebP, GIF) and videos (MP4, MOV, WebM) can be attached');
+  await attach.setInputFiles({
+    name: 'oops.png',
+    mimeType: 'image/png',
+    buffer: makePng(48, [0, 90, 200]),
+  });
+  await expect(page.getByText('Photo 2: sent')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Remove photo 2' }).click();
+  await expect(page.getByLabel('Photo 2 of the notes')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Submit checklist' }).click();
   await expect(page.getByText('Checklist passed')).toBeVisible({ timeout: 30_000 });
