@@ -20,7 +20,11 @@ const config: CodegenConfig = {
         useTypeImports: true,
         skipTypename: true,
         strictScalars: true,
-        scalars: { MeasureValue: 'number | string' },
+        scalars: {
+          MeasureValue: 'number | string',
+          VehicleMadeId: 'number | string',
+          TimeLimit: 'number | string',
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { AlertLocation } from '../fleet/alert-payload.ts';
+import type { VehicleMadeId } from '../fleet/fleet-fields.ts';
 import type { AlarmRule } from './alarm-rules.ts';
 
 /**
@@ -23,8 +24,8 @@ export interface AlarmCondition {
   consequences: string;
   correctionProcedure: string;
   location: AlertLocation | null;
-  /** The vehicle alert message, for VEHICLE conditions. */
-  alertId: string | null;
+  /** The vehicle alert message's own id (a string or a number), for VEHICLE conditions. */
+  alertId: VehicleMadeId | null;
 }
 
 /** Where sources send their conditions (the alarm service). */

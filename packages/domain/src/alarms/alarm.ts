@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_LEVELS, alertLocation } from '../fleet/alert-payload.ts';
+import { vehicleMadeId } from '../fleet/fleet-fields.ts';
 import { ALARM_ACTIONS, ALARM_STATES } from './alarm-states.ts';
 import { ALARM_RULES } from './alarm-rules.ts';
 
@@ -42,8 +43,8 @@ export const alarmSchema = z.object({
   first_seen: when,
   last_seen: when,
   location: alertLocation.nullable(),
-  /** The vehicle alert message (`Alert.id`) that raised or last repeated it. */
-  alert_id: z.uuid().nullable(),
+  /** The vehicle alert message (`Alert.id`, the vehicle's string or number) that raised or last repeated it. */
+  alert_id: vehicleMadeId.nullable(),
   /** Raised and cleared chatterRaises times within chatterWindowS. */
   chattering: z.boolean(),
   /** Resolved by the server because the condition cleared before anyone took it. */

@@ -22,6 +22,44 @@ describe('fleetAlert', () => {
     expect(fleetAlert.parse(alert)).toEqual(alert);
   });
 
+  it.each([
+    ['strings of its own making', 'alert-628c57', 'msg-11', 'a-1'],
+    ['numbers', 42, 11, 1],
+    ['UUIDs', '6f1c2d3e-4b5a-4c6d-8e7f-901a2b3c4d5e', 7, 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'],
+    ['a mix, with fractions and negatives', 1.5, -3, 'X 17'],
+  ])(
+    'accepts the vehicle’s own identifiers as %s and keeps them as given',
+    (_, id, msgId, itemId) => {
+      const alert = alertFixture();
+      const own = { ...alert, id, msg_id: msgId, alerts: [{ ...alert.alerts[0]!, id: itemId }] };
+      expect(fleetAlert.parse(own)).toEqual(own);
+      expect(alertFlags(fleetAlert.parse(own))).toEqual([]);
+    },
+  );
+
+  it('refuses identifiers that are empty, too long, not text or a number, or with control characters', () => {
+    const alert = alertFixture();
+    expect(new Set(issuesOf({ ...alert, id: '' }))).toEqual(new Set(['id']));
+    expect(issuesOf({ ...alert, id: 'x'.repeat(129) })).toEqual(['id']);
+    expect(issuesOf({ ...alert, msg_id: { n: 1 } })).toEqual(['msg_id']);
+    expect(issuesOf({ ...alert, msg_id: null })).toEqual(['msg_id']);
+    expect(issuesOf({ ...alert, alerts: [{ ...alert.alerts[0], id: 'a\nb' }] })).toEqual([
+      'alerts.0.id',
+    ]);
+    expect(issuesOf({ ...alert, alerts: [{ ...alert.alerts[0], id: true }] })).toEqual([
+      'alerts.0.id',
+    ]);
+  });
+
+  it('keeps the vehicle and its customer strict: the console’s UUIDs', () => {
+    const alert = alertFixture();
+    expect(issuesOf({ ...alert, source_id: 'shuttle-1', Source_ID: 'shuttle-1' })).toEqual([
+      'source_id',
+      'Source_ID',
+    ]);
+    expect(issuesOf({ ...alert, Customer_ID: 42 })).toEqual(['Customer_ID']);
+  });
+
   it('orders the levels from INFO to CRITICAL', () => {
     expect(ALERT_LEVELS.map(alertLevelRank)).toEqual([0, 1, 2, 3]);
   });

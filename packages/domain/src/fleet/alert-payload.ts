@@ -6,6 +6,7 @@ import {
   knownWord,
   vehicleWord,
   wireText,
+  vehicleMadeId,
   type PayloadFlag,
 } from './fleet-fields.ts';
 
@@ -77,11 +78,12 @@ export const ALERT_MAX_ITEMS = 16;
 export const ALERT_WORD_MAX = 64;
 
 /**
- * One condition. `id` names the condition from raise to clear (the same id in both messages);
+ * One condition. `id` (the vehicle's, a string or a number) names the condition from raise to
+ * clear (the same id in both messages);
  * `code` is the vehicle's fault code, e.g. `PER-101` (any printable text).
  */
 export const alertItem = z.object({
-  id: fleetId,
+  id: vehicleMadeId,
   category: vehicleWord(ALERT_WORD_MAX),
   code: vehicleWord(ALERT_WORD_MAX),
   level: vehicleWord(ALERT_WORD_MAX),
@@ -104,14 +106,16 @@ export type AlertLocation = z.infer<typeof alertLocation>;
 
 /**
  * An alert message on `fleet/{cid}/{vid}/alerts` (spec §3 Alert). Strict about structure: every
- * field present with its type and bound, ids that are UUIDs, `source_id` = `Source_ID` = the
- * vehicle of the topic. Lenient about vocabulary: level, category, state, code, event name and
- * source type are the vehicle's own words (see alertFlags). `id` is unique per message (the
- * de-duplication key); `time` is ISO and `timestamp` the same instant as epoch ms or ISO.
+ * field present with its type and bound, `source_id` = `Source_ID` = the vehicle of the topic and
+ * `Customer_ID` its customer (the console's UUIDs). Lenient about vocabulary: level, category,
+ * state, code, event name and source type are the vehicle's own words (see alertFlags). Lenient
+ * about the vehicle's own identifiers: `id`, `msg_id` and each item's `id` are strings or numbers
+ * of its making, kept as given; `id` names the message (a repeat of it, from the same vehicle, is
+ * the same alert). `time` is ISO and `timestamp` the same instant as epoch ms or ISO.
  */
 export const fleetAlert = z
   .object({
-    id: fleetId,
+    id: vehicleMadeId,
     level: vehicleWord(ALERT_WORD_MAX),
     source_id: fleetId,
     source_type: vehicleWord(ALERT_WORD_MAX),
@@ -120,7 +124,7 @@ export const fleetAlert = z
     Source_ID: fleetId,
     Customer_ID: fleetId,
     event_name: vehicleWord(ALERT_WORD_MAX),
-    msg_id: z.number().int().min(Number.MIN_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+    msg_id: vehicleMadeId,
     site_name: wireText(64),
     timestamp: z.union([z.number().int().min(0), isoUtc]),
     location: alertLocation,

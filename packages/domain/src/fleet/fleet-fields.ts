@@ -3,6 +3,25 @@ import { z } from 'zod';
 /** Vehicles and customers are named by the server's UUIDs, in topics and payloads alike. */
 export const fleetId = z.uuid();
 
+/** The longest identifier of a vehicle's making that the server keeps. */
+export const VEHICLE_MADE_ID_MAX = 128;
+
+/**
+ * An identifier of the vehicle's making (an alert's `id` and `msg_id`, an alert item's `id`):
+ * opaque, a string (a UUID, `"a-17"`, `"msg-11"`) or a number (`42`), kept exactly as given and
+ * used to recognise repeats. Never one of the console's own ids. Strings are printable text within
+ * a bound; numbers are finite.
+ */
+export const vehicleMadeId = z.union([
+  z
+    .string()
+    .min(1)
+    .max(VEHICLE_MADE_ID_MAX)
+    .regex(/^[^\p{Cc}]+$/u, 'printable text'),
+  z.number(),
+]);
+export type VehicleMadeId = z.infer<typeof vehicleMadeId>;
+
 /** ISO 8601 in UTC with a `Z` (DESIGN.md: `dt_canbus` and `dt_iot` are ISO 8601 UTC strings). */
 export const isoUtc = z.iso.datetime();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vehicleMadeId } from '../fleet/fleet-fields.ts';
 
 /**
  * What the server makes of vehicle messages once they are stored: the records of spec §3 that
@@ -45,7 +46,8 @@ export type DataPoint = z.infer<typeof dataPoint>;
 
 /** The latest alert message of a vehicle, in short. */
 export const latestAlert = z.object({
-  id: z.uuid(),
+  /** The message's own id, as the vehicle gave it (a string or a number). */
+  id: vehicleMadeId,
   level: z.string(),
   event_name: z.string(),
   message: z.string(),

@@ -1,4 +1,4 @@
-import type { AlarmSettings, AlertLocation } from '@shuttle-ops/domain';
+import type { AlarmSettings, AlertLocation, VehicleMadeId } from '@shuttle-ops/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -45,7 +45,8 @@ export const alarms = pgTable(
     firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
     location: jsonb('location').$type<AlertLocation>(),
-    alertId: uuid('alert_id'),
+    /** The id of the vehicle alert message that last raised it, as the vehicle gave it. */
+    alertId: jsonb('alert_id').$type<VehicleMadeId>(),
     /** Times the condition was raised within the chatter window (for chattering detection). */
     recentRaises: jsonb('recent_raises').$type<string[]>().notNull().default([]),
     chattering: boolean('chattering').notNull().default(false),

@@ -5,6 +5,7 @@ import {
   type AlertLocation,
   type MissionEventData,
   type PayloadFlag,
+  type VehicleMadeId,
 } from '@shuttle-ops/domain';
 import {
   bigint,
@@ -76,15 +77,19 @@ export const busLocations = pgTable(
   ],
 );
 
-/** An alert message of a vehicle with its conditions (spec §3 Alert). */
+/**
+ * An alert message of a vehicle with its conditions (spec §3 Alert). Its `id` and `msg_id` are
+ * the vehicle's (a string or a number, kept as JSON so that `42` stays a number and `"42"` a
+ * string); the same `id` from the same vehicle is a repeat of the message, stored once.
+ */
 export const vehicleAlerts = pgTable(
   'vehicle_alerts',
   {
-    /** The message's own id. */
-    id: uuid('id').primaryKey(),
+    /** The message's own id, as the vehicle gave it. */
+    id: jsonb('id').$type<VehicleMadeId>().notNull(),
     customerId: uuid('customer_id').notNull(),
     vehicleId: uuid('vehicle_id').notNull(),
-    msgId: bigint('msg_id', { mode: 'number' }).notNull(),
+    msgId: jsonb('msg_id').$type<VehicleMadeId>().notNull(),
     /** The vehicle's words, as given (see normalisedAlertLevel for filters). */
     level: text('level').notNull(),
     eventName: text('event_name').notNull(),
@@ -99,7 +104,7 @@ export const vehicleAlerts = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('vehicle_alerts_vehicle_msg_uq').on(t.vehicleId, t.msgId),
+    primaryKey({ columns: [t.vehicleId, t.id] }),
     index('vehicle_alerts_customer_time_idx').on(t.customerId, t.time),
     index('vehicle_alerts_vehicle_time_idx').on(t.vehicleId, t.time),
   ],

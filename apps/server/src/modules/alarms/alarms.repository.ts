@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { VehicleMadeId } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { alarmEvents, alarms, userGroups, users, vehicles } from '../../db/schema.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
@@ -22,7 +23,7 @@ export interface RepeatGroup {
   level: string;
   levelWord: string;
   location: NewAlarm['location'];
-  alertId: string | null;
+  alertId: VehicleMadeId | null;
 }
 
 export interface HistoryInput {
@@ -78,7 +79,7 @@ export function alarmsRepository(db: Db) {
         level: string;
         levelWord: string;
         location: NewAlarm['location'];
-        alertId: string | null;
+        alertId: VehicleMadeId | null;
       },
     ): Promise<AlarmRow | undefined> {
       const worse = sql`${rankOf(sql`${values.level}::text`)} > ${rankOf(alarms.level)}`;
@@ -90,7 +91,10 @@ export function alarmsRepository(db: Db) {
           location: values.location
             ? sql`${JSON.stringify(values.location)}::jsonb`
             : sql`${alarms.location}`,
-          alertId: values.alertId ? sql`${values.alertId}::uuid` : sql`${alarms.alertId}`,
+          alertId:
+            values.alertId !== null
+              ? sql`${JSON.stringify(values.alertId)}::jsonb`
+              : sql`${alarms.alertId}`,
           level: sql`case when ${worse} then ${values.level} else ${alarms.level} end`,
           levelWord: sql`case when ${worse} then ${values.levelWord} else ${alarms.levelWord} end`,
           // Not a step of the lifecycle: a person acting on the version they saw is not refused
@@ -133,7 +137,7 @@ export function alarmsRepository(db: Db) {
               updated_at = now()
             from jsonb_to_recordset(${values}::jsonb) as v(
               customer_id uuid, condition_key text, n int, at timestamptz, level text,
-              level_word text, location jsonb, alert_id uuid)
+              level_word text, location jsonb, alert_id jsonb)
             where a.customer_id = v.customer_id and a.condition_key = v.condition_key
               and a.state in ('OPEN', 'REOPENED', 'ACKNOWLEDGED', 'ASSIGNED')
               and a.condition_active

@@ -129,17 +129,23 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
   }
 }
 
-/** Alerts: duplicates are known by (vehicle, msg_id) or by the message id. */
+/** The key of an alert among all vehicles': its vehicle and its own id (a string or a number). */
+const alertKey = (vehicleId: string, id: unknown) => `${vehicleId}/${JSON.stringify(id)}`;
+
+/**
+ * Alerts: a repeat is the same `id` from the same vehicle (ids are the vehicle's own strings or
+ * numbers, kept as JSON); `msg_id` is kept as given and decides nothing.
+ */
 async function storeAlerts(tx: Executor, messages: Alert[], stored: StoredBatch) {
-  const inserted = await queryRows<{ id: string }>(
+  const inserted = await queryRows<{ vehicle_id: string; id: unknown }>(
     tx,
     insertRows(
       'vehicle_alerts',
       [
-        column(messages, 'id', 'uuid', (m) => m.payload.id),
+        column(messages, 'id', 'jsonb', (m) => JSON.stringify(m.payload.id)),
         column(messages, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
         column(messages, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
-        column(messages, 'msg_id', 'int8', (m) => m.payload.msg_id),
+        column(messages, 'msg_id', 'jsonb', (m) => JSON.stringify(m.payload.msg_id)),
         column(messages, 'level', 'text', (m) => m.payload.level),
         column(messages, 'event_name', 'text', (m) => m.payload.event_name),
         column(messages, 'source_type', 'text', (m) => m.payload.source_type),
@@ -151,12 +157,26 @@ async function storeAlerts(tx: Executor, messages: Alert[], stored: StoredBatch)
         column(messages, 'flags', 'jsonb', (m) => JSON.stringify(m.flags)),
         column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
       ],
-      sql`on conflict do nothing returning id`,
+      sql`on conflict do nothing returning vehicle_id, id`,
     ),
   );
   stored.rows.vehicle_alerts += inserted.length;
-  const ids = new Set(inserted.map((r) => r.id));
-  for (const message of messages) if (ids.delete(message.payload.id)) stored.fresh.add(message);
+  const keys = new Set(inserted.map((r) => alertKey(r.vehicle_id, jsonValue(r.id))));
+  for (const message of messages) {
+    if (keys.delete(alertKey(message.vehicle.vehicleId, message.payload.id))) {
+      stored.fresh.add(message);
+    }
+  }
+}
+
+/** A jsonb value as the driver gives it: parsed (pg, PGlite) or, for some drivers, as text. */
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
 }
 
 /** Mission events: a duplicate has the same vehicle, mission, lifecycle and send time. */

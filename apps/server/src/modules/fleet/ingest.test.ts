@@ -167,8 +167,9 @@ describe('telemetry over MQTT', () => {
 
   it('stores alerts with their conditions and mission events, once each', async () => {
     const alert = alertOf(shuttle, 5);
+    // A repeat is the same id from the same vehicle (msg_id decides nothing).
     await publish(link, topicOf(shuttle, 'alerts'), alert);
-    await publish(link, topicOf(shuttle, 'alerts'), { ...alert, id: randomUUID() });
+    await publish(link, topicOf(shuttle, 'alerts'), alert);
     const mission = {
       Customer_ID: shuttle.customerId,
       type: 'station',

@@ -208,6 +208,104 @@ describe.each(modes)('a vehicle that follows DESIGN.md, on the %s', (_, override
     });
   });
 
+  it.each([
+    ['strings of its own making', 'alert-628c57', 'msg-11', 'a-1', 'OBSTACLE'],
+    ['numbers', 628_057, 11, 1, 'OBSTACLE-N'],
+  ] as const)(
+    'takes an alert whose ids are %s: it arrives on onCreateAlert, raises one alarm, and a repeat of its id is a repeat',
+    async (_, id, msgId, itemId, code) => {
+      const manager = await clientFor(t.app, 'service-manager');
+      const ws = wsClient(await graphqlWsUrl(t.app), {
+        'x-api-key': t.env.PUBLIC_API_KEY,
+        'x-token': manager.tokens.AccessToken,
+      });
+      clients.push(ws);
+      const alerts = subscribe(
+        ws,
+        `subscription { onCreateAlert(vehicle_id: "${vehicleId}") { id msg_id message
+           alerts { id code state } } }`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The issue's alert, field for field.
+      const time = new Date(Date.now() - 5000).toISOString();
+      const alert = {
+        id,
+        msg_id: msgId,
+        level: 'WARNING',
+        source_id: vehicleId,
+        source_type: 'vehicle',
+        message: 'Obstacle ahead',
+        time,
+        Source_ID: vehicleId,
+        Customer_ID: customerId,
+        event_name: 'OBSTACLE_DETECTED',
+        site_name: 'Harwell',
+        timestamp: time,
+        location: { alt: 80, bearing: 90, lat: 51.5741, lon: -1.3121 },
+        alerts: [
+          {
+            id: itemId,
+            category: 'SAFETY',
+            code,
+            level: 'WARNING',
+            message: 'Obstacle ahead',
+            consequences: 'Vehicle slows down',
+            correctionProcedure: 'Clear the path',
+            state: 'ACTIVE',
+          },
+        ],
+      };
+      const topic = fleetTopic(customerId, vehicleId, 'alerts');
+      const duplicates = async () =>
+        metricValue(
+          (await t.app.inject({ url: '/metrics' })).body,
+          'fleet_messages_duplicate_total',
+          { kind: 'alerts' },
+        );
+      const duplicatesBefore = await duplicates();
+      await publish(link, topic, alert);
+      await alerts.until(1);
+      expect(alerts.frames[0]!.data!.onCreateAlert).toEqual({
+        id,
+        msg_id: msgId,
+        message: 'Obstacle ahead',
+        alerts: [{ id: itemId, code, state: 'ACTIVE' }],
+      });
+      const alarmsOf = async () => {
+        const res = await manager.get(
+          `/dev/v1/realtimealerts?vehicle_id=${vehicleId}&query=${code}`,
+        );
+        expect(res.statusCode).toBe(200);
+        return res
+          .json<{ Items: { id: string; code: string; count: number; alert_id: unknown }[] }>()
+          .Items.filter((a) => a.code === code);
+      };
+      const raised = await vi.waitFor(
+        async () => {
+          const found = await alarmsOf();
+          expect(found).toHaveLength(1);
+          return found[0]!;
+        },
+        { timeout: 5000, interval: 100 },
+      );
+      expect(raised).toMatchObject({ count: 1, alert_id: id });
+
+      // The same id again (a redelivery): a repeat, stored once; no second alert, no new alarm.
+      await publish(link, topic, alert);
+      await vi.waitFor(async () => expect(await duplicates()).toBe(duplicatesBefore + 1), {
+        timeout: 5000,
+        interval: 100,
+      });
+      expect(await alarmsOf()).toEqual([raised]);
+      expect(alerts.frames).toHaveLength(1);
+      // Nothing of it was refused.
+      const refusals = await admin.get(`/dev/v1/vehicles/${vehicleId}/refusals`);
+      expect(
+        refusals.json<{ Items: VehicleRefusal[] }>().Items.filter((r) => r.topic === topic),
+      ).toEqual([]);
+    },
+  );
+
   it('shows a refused message with the vehicle: its reason, topic and what was wrong', async () => {
     const topic = fleetTopic(customerId, vehicleId, 'telemetry');
     const other = randomUUID();

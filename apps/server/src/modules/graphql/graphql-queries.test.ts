@@ -77,7 +77,7 @@ afterAll(async () => {
 });
 
 const VEHICLE_DATA = /* GraphQL */ `
-  query ($vehicle: ID, $measure: String, $rows: Int, $since: String, $customer: ID) {
+  query ($vehicle: ID, $measure: String, $rows: Int, $since: TimeLimit, $customer: ID) {
     getVehicleData(
       vehicle_id: $vehicle
       measure_name: $measure
@@ -118,7 +118,7 @@ describe('POST /graphql queries', () => {
     expect(new Set(rows.map((r) => r.cav_id))).toEqual(new Set([shuttle.id]));
   });
 
-  it('filters by measure, number_of_rows and time_limit (an ISO 8601 duration)', async () => {
+  it('filters by measure, number_of_rows and time_limit (seconds or an ISO 8601 duration)', async () => {
     const token = darwin.tokens.AccessToken;
     const speed = await graphqlPost(t.app, VEHICLE_DATA, {
       token,
@@ -131,6 +131,26 @@ describe('POST /graphql queries', () => {
       variables: { vehicle: shuttle.id, measure: 'SPEED', since: 'PT1H' },
     });
     expect(rowsOf(lastHour.data, 'getVehicleData').map((r) => r.measure_value)).toEqual([6, 5]);
+    // The same hour as seconds, as a variable and written in the query.
+    const inSeconds = await graphqlPost(t.app, VEHICLE_DATA, {
+      token,
+      variables: { vehicle: shuttle.id, measure: 'SPEED', since: 3600 },
+    });
+    expect(inSeconds.errors).toBeUndefined();
+    expect(rowsOf(inSeconds.data, 'getVehicleData').map((r) => r.measure_value)).toEqual([6, 5]);
+    const literal = await graphqlPost(
+      t.app,
+      `{ getVehicleData(vehicle_id: "${shuttle.id}", measure_name: "SPEED", time_limit: 3600) { measure_value } }`,
+      { token },
+    );
+    expect(literal.errors).toBeUndefined();
+    expect(rowsOf(literal.data, 'getVehicleData').map((r) => r.measure_value)).toEqual([6, 5]);
+    // 90 seconds: only the snapshot of a minute ago.
+    const lastMinutes = await graphqlPost(t.app, VEHICLE_DATA, {
+      token,
+      variables: { vehicle: shuttle.id, measure: 'SPEED', since: 90 },
+    });
+    expect(rowsOf(lastMinutes.data, 'getVehicleData').map((r) => r.measure_value)).toEqual([6]);
 
     // Without a vehicle: that measure of every vehicle of the caller's customer.
     const anyVehicle = await graphqlPost(t.app, VEHICLE_DATA, {
@@ -140,17 +160,38 @@ describe('POST /graphql queries', () => {
     expect(rowsOf(anyVehicle.data, 'getVehicleData')).toHaveLength(6);
   });
 
-  it('refuses a time_limit that is not an ISO 8601 duration, naming it', async () => {
-    for (const since of ['an hour', '60', 'P1Y', 'PT0S', 'P400D']) {
+  it('refuses a time_limit that is neither seconds nor an ISO 8601 duration, naming it', async () => {
+    for (const since of ['an hour', '-60', 'P1Y', 'PT0S', 'P400D', 0, -3600, 40_000_000]) {
       const answer = await graphqlPost(t.app, VEHICLE_DATA, {
         token: darwin.tokens.AccessToken,
         variables: { vehicle: shuttle.id, since },
       });
       expect(answer.status).toBe(200);
       expect(answer.data).toBeNull();
-      expect(answer.errors?.[0]?.message).toMatch(/^time_limit: must be an ISO 8601 duration/);
+      expect(answer.errors?.[0]?.message).toMatch(/^time_limit: must be seconds back from now/);
       expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     }
+  });
+
+  it('answers getLocationData alike for time_limit 3600 and "PT1H"', async () => {
+    const query = /* GraphQL */ `
+      query ($vehicle: ID, $since: TimeLimit) {
+        getLocationData(request_type: "location_data", vehicle_id: $vehicle, time_limit: $since) {
+          cav_id
+          dt_iot
+        }
+      }
+    `;
+    const token = darwin.tokens.AccessToken;
+    const [seconds, duration, day] = await Promise.all(
+      [3600, 'PT1H', 'P7D'].map((since) =>
+        graphqlPost(t.app, query, { token, variables: { vehicle: shuttle.id, since } }),
+      ),
+    );
+    expect(seconds!.errors).toBeUndefined();
+    expect(rowsOf(seconds!.data, 'getLocationData')).toHaveLength(2);
+    expect(seconds!.data).toEqual(duration!.data);
+    expect(rowsOf(day!.data, 'getLocationData')).toHaveLength(6);
   });
 
   it('needs the x-token, and answers 401 without the x-api-key', async () => {
@@ -263,7 +304,8 @@ describe('POST /graphql queries', () => {
       expect.objectContaining({ cav_id: shuttle.id, Customer_ID: shuttle.customerId, lon: -1.311 }),
       expect.objectContaining({ cav_id: shuttle.id, name: shuttle.name }),
     ]);
-    const alerts = data.getAlertMessages as { msg_id: number; timestamp: number }[];
+    const alerts = data.getAlertMessages as { id: string; msg_id: number; timestamp: number }[];
+    // The vehicle's ids as it sent them: a number stays a number.
     expect(alerts.map((a) => a.msg_id)).toEqual([2, 1]);
     expect(alerts[0]).toMatchObject({
       level: 'CRITICAL',

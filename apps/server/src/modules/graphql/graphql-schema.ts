@@ -5,7 +5,7 @@ import {
   type GraphQLScalarType,
   type GraphQLSchema,
 } from 'graphql';
-import { defineMeasureValue } from './measure-value.scalar.ts';
+import { defineNumberOrStringScalars } from './measure-value.scalar.ts';
 import { typeDefs } from './schema.graphql.ts';
 import { SUBSCRIPTION_FIELDS } from './subscription-fields.ts';
 
@@ -18,7 +18,7 @@ type Resolvers = Readonly<Record<string, GraphQLFieldResolver<unknown, never>>>;
  */
 export function buildGraphqlSchema(queries: Resolvers, mutations: Resolvers = {}): GraphQLSchema {
   const schema = buildSchema(typeDefs);
-  defineMeasureValue(schema.getType('MeasureValue') as GraphQLScalarType);
+  defineNumberOrStringScalars((name) => schema.getType(name) as GraphQLScalarType | undefined);
   const queryFields = schema.getQueryType()!.getFields();
   for (const [name, field] of Object.entries(queryFields)) {
     const resolve = queries[name];

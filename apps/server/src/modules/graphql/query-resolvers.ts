@@ -24,8 +24,13 @@ export interface QueryResolverDeps {
   state: VehicleStateStore;
 }
 
+/** `time_limit` (the TimeLimit scalar has already made it a number or a string). */
 const timeLimitOf = (args: Args) =>
-  sinceOf(typeof args.time_limit === 'string' ? args.time_limit : null);
+  sinceOf(
+    typeof args.time_limit === 'string' || typeof args.time_limit === 'number'
+      ? args.time_limit
+      : null,
+  );
 
 function measureList(value: unknown): MeasureName[] {
   const list = Array.isArray(value) ? value : [];

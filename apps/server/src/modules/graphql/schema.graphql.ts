@@ -1,6 +1,7 @@
 /**
  * The GraphQL schema of spec §7 in SDL: names and arguments as the spec gives them; types with
- * the field names of spec §3. Times are ISO 8601 UTC strings; ids are the server's UUIDs.
+ * the field names of spec §3. Times are ISO 8601 UTC strings; ids are the server's UUIDs,
+ * except the vehicle's own alert ids (VehicleMadeId).
  * Resolvers are attached in graphql-schema.ts.
  */
 export const typeDefs = /* GraphQL */ `
@@ -10,6 +11,19 @@ export const typeDefs = /* GraphQL */ `
   string; typed clients see number | string.
   """
   scalar MeasureValue
+
+  """
+  An identifier of the vehicle's making: a string or a number, as the vehicle sent it (an alert's
+  id and msg_id, an alert item's id: a UUID, "a-17", "msg-11", 42). Kept as given; the console's
+  own ids are ID.
+  """
+  scalar VehicleMadeId
+
+  """
+  How far back from now a query reaches: seconds as a number (3600) or an ISO 8601 duration
+  ("PT1H", "PT15M", "P1D"); at most a year and a day (31622400 seconds, P366D).
+  """
+  scalar TimeLimit
 
   type MeasureNameValue {
     measure_name: String!
@@ -69,15 +83,18 @@ export const typeDefs = /* GraphQL */ `
     code: String!
     consequences: String!
     correctionProcedure: String!
-    id: ID!
+    id: VehicleMadeId!
     level: String!
     message: String!
     state: String!
   }
 
-  "Spec §3 Alert: a vehicle's alert message. timestamp is epoch milliseconds."
+  """
+  Spec §3 Alert: a vehicle's alert message. id, msg_id and each item's id are the vehicle's own
+  (strings or numbers, as sent). timestamp is epoch milliseconds.
+  """
   type Alert {
-    id: ID!
+    id: VehicleMadeId!
     level: String!
     source_id: ID!
     source_type: String!
@@ -86,7 +103,7 @@ export const typeDefs = /* GraphQL */ `
     Source_ID: ID!
     Customer_ID: ID!
     event_name: String!
-    msg_id: Float!
+    msg_id: VehicleMadeId!
     site_name: String!
     timestamp: Float!
     location: AlertLocation!
@@ -122,7 +139,7 @@ export const typeDefs = /* GraphQL */ `
     first_seen: String!
     last_seen: String!
     location: AlertLocation
-    alert_id: ID
+    alert_id: VehicleMadeId
     chattering: Boolean!
     auto_resolved: Boolean!
     acknowledged_at: String
@@ -277,8 +294,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   """
-  Every query needs x-api-key and x-token. time_limit is an ISO 8601 duration back from now
-  (PT15M, PT1H, P1D; at most P366D). number_of_rows is 1 to 1000. Customer_ID names another
+  Every query needs x-api-key and x-token. time_limit is how far back from now: seconds as a
+  number (3600) or an ISO 8601 duration (PT15M, PT1H, P1D); at most a year and a day. number_of_rows is 1 to 1000. Customer_ID names another
   customer (platform-owner administrators only). Rows are newest first.
   """
   type Query {
@@ -289,12 +306,12 @@ export const typeDefs = /* GraphQL */ `
       Customer_ID: ID
       request_type: String
       vehicle_id: ID
-      time_limit: String
+      time_limit: TimeLimit
     ): [MeasureData!]!
     "Where the vehicles were (request_type location_data)."
     getLocationData(
       request_type: String
-      time_limit: String
+      time_limit: TimeLimit
       vehicle_id: ID
       Customer_ID: ID
       number_of_rows: Int = 100
@@ -305,7 +322,7 @@ export const typeDefs = /* GraphQL */ `
     getAlertMessages(
       request_type: String
       vehicle_id: ID
-      time_limit: String
+      time_limit: TimeLimit
       Customer_ID: ID
       number_of_rows: Int = 100
     ): [Alert!]!
@@ -316,7 +333,7 @@ export const typeDefs = /* GraphQL */ `
       request_type: String
       measure_name_list: [String!]!
       vehicle_id: ID
-      time_limit: String
+      time_limit: TimeLimit
       number_of_rows: Int = 100
       Customer_ID: ID
     ): [MeasureData!]!

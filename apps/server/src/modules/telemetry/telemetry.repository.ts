@@ -6,6 +6,7 @@ import {
   type BusLocation,
   type FleetAlert,
   type MeasureName,
+  type VehicleMadeId,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
@@ -135,10 +136,10 @@ export function telemetryRepository(db: Db) {
     async alerts(filter: HistoryFilter): Promise<FleetAlert[]> {
       const { scope, vehicleId, from, rows } = filter;
       const found = await queryRows<{
-        id: string;
+        id: VehicleMadeId;
         customer_id: string;
         vehicle_id: string;
-        msg_id: number | string;
+        msg_id: VehicleMadeId;
         level: FleetAlert['level'];
         event_name: FleetAlert['event_name'];
         source_type: FleetAlert['source_type'];
@@ -154,7 +155,7 @@ export function telemetryRepository(db: Db) {
             from vehicle_alerts
             where customer_id = ${scope.customerId}
               ${vehicleId ? sql`and vehicle_id = ${vehicleId}::uuid` : sql``}${since('time', from)}
-            order by time desc, msg_id desc limit ${rows}`,
+            order by time desc, received_at desc limit ${rows}`,
       );
       return found.map((r) => {
         const ms = Math.round(Number(r.time_ms));
@@ -168,7 +169,7 @@ export function telemetryRepository(db: Db) {
           Source_ID: r.vehicle_id,
           Customer_ID: r.customer_id,
           event_name: r.event_name,
-          msg_id: Number(r.msg_id),
+          msg_id: r.msg_id,
           site_name: r.site_name,
           timestamp: ms,
           location: r.location,

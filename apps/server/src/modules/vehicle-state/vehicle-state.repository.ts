@@ -6,6 +6,7 @@ import {
   type AlertEventName,
   type MeasureName,
   type MeasureReading,
+  type VehicleMadeId,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
@@ -30,7 +31,7 @@ interface AlertRow {
   vehicle_id: string;
   customer_id: string;
   name: string;
-  id: string;
+  id: VehicleMadeId;
   level: AlertLevel;
   event_name: AlertEventName;
   message: string;

@@ -13,7 +13,8 @@ import {
 import type { LiveAlert } from '../api/telemetry-wire.ts';
 
 export interface FleetAlert {
-  id: string;
+  /** The message's own id, as the vehicle gave it. */
+  id: string | number;
   level: string;
   /** ALERT_RAISED or ALERT_CLEARED. */
   eventName: string;

@@ -39,7 +39,7 @@ export type GetMultipleMeasureNameValuesQueryVariables = Exact<{
   vehicle_id?: string | number | null | undefined;
   measure_name_list: Array<string> | string;
   number_of_rows?: number | null | undefined;
-  time_limit?: string | null | undefined;
+  time_limit?: number | string | null | undefined;
 }>;
 
 
@@ -57,7 +57,7 @@ export type GetVehicleDataQuery = { getVehicleData: Array<{ cav_id: string, meas
 export type OnCreateAlertSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type OnCreateAlertSubscription = { onCreateAlert: { id: string, level: string, message: string, time: string, Source_ID: string, event_name: string, alerts: Array<{ code: string }> } };
+export type OnCreateAlertSubscription = { onCreateAlert: { id: number | string, level: string, message: string, time: string, Source_ID: string, event_name: string, alerts: Array<{ code: string }> } };
 
 export type OnCreateBusLocationSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -83,7 +83,7 @@ export type OnProcessAlertsSubscriptionVariables = Exact<{
 }>;
 
 
-export type OnProcessAlertsSubscription = { onProcessAlerts: { change: string, id: string, Customer_ID: string, Vehicle_ID: string | null, vehicle_name: string | null, source: string, rule: string | null, condition_key: string, level: string, level_word: string, category: string, code: string, message: string, consequences: string, correctionProcedure: string, state: string, condition_active: boolean, count: number, first_seen: string, last_seen: string, alert_id: string | null, chattering: boolean, auto_resolved: boolean, acknowledged_at: string | null, assigned_at: string | null, resolved_at: string | null, closed_at: string | null, shelved_until: string | null, shelve_reason: string | null, comment_count: number, version: number, created_at: string, updated_at: string, location: { lat: number, lon: number, alt: number, bearing: number } | null, acknowledged_by: { user_id: string, name: string } | null, assignee: { user_id: string, name: string } | null, resolved_by: { user_id: string, name: string } | null, closed_by: { user_id: string, name: string } | null, shelved_by: { user_id: string, name: string } | null } };
+export type OnProcessAlertsSubscription = { onProcessAlerts: { change: string, id: string, Customer_ID: string, Vehicle_ID: string | null, vehicle_name: string | null, source: string, rule: string | null, condition_key: string, level: string, level_word: string, category: string, code: string, message: string, consequences: string, correctionProcedure: string, state: string, condition_active: boolean, count: number, first_seen: string, last_seen: string, alert_id: number | string | null, chattering: boolean, auto_resolved: boolean, acknowledged_at: string | null, assigned_at: string | null, resolved_at: string | null, closed_at: string | null, shelved_until: string | null, shelve_reason: string | null, comment_count: number, version: number, created_at: string, updated_at: string, location: { lat: number, lon: number, alt: number, bearing: number } | null, acknowledged_by: { user_id: string, name: string } | null, assignee: { user_id: string, name: string } | null, resolved_by: { user_id: string, name: string } | null, closed_by: { user_id: string, name: string } | null, shelved_by: { user_id: string, name: string } | null } };
 
 export type OnUpdateServiceSubscriptionVariables = Exact<{
   id?: string | number | null | undefined;
@@ -265,7 +265,7 @@ export const GetMeasureNamesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetMeasureNamesQuery, GetMeasureNamesQueryVariables>;
 export const GetMultipleMeasureNameValuesDocument = new TypedDocumentString(`
-    query GetMultipleMeasureNameValues($vehicle_id: ID, $measure_name_list: [String!]!, $number_of_rows: Int, $time_limit: String) {
+    query GetMultipleMeasureNameValues($vehicle_id: ID, $measure_name_list: [String!]!, $number_of_rows: Int, $time_limit: TimeLimit) {
   getMultipleMeasureNameValues(
     request_type: "vehicle_data_for_comparison"
     vehicle_id: $vehicle_id

@@ -6,7 +6,7 @@ export const GET_MULTIPLE_MEASURE_NAME_VALUES = graphql(`
     $vehicle_id: ID
     $measure_name_list: [String!]!
     $number_of_rows: Int
-    $time_limit: String
+    $time_limit: TimeLimit
   ) {
     getMultipleMeasureNameValues(
       request_type: "vehicle_data_for_comparison"
