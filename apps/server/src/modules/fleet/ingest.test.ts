@@ -284,6 +284,13 @@ describe('refused messages', () => {
       .where(and(eq(telemetrySnapshots.vehicleId, shuttle.id), eq(telemetrySnapshots.seq, 40)));
     expect(rows).toHaveLength(0);
   });
+
+  it('speaks MQTT 3.1.1 only: an MQTT 5 connection is refused (docs/api/vehicles.md)', async () => {
+    const vehicle = await createMqttVehicle(t.database.db, shuttle.customerId);
+    await expect(connectVehicle(url, vehicle, { protocolVersion: 5 })).rejects.toThrow(
+      /Unacceptable protocol version/,
+    );
+  });
 });
 
 describe('tenancy of live data', () => {
