@@ -81,6 +81,8 @@ describe('runSamples', () => {
       ['telemetry with seq', 'ACCEPTED', null, true],
       ["alert in the product's words", 'ACCEPTED', null, true],
       ["alert in another vendor's words", 'ACCEPTED', null, true],
+      ['alert with string ids of its own', 'ACCEPTED', null, true],
+      ['alert with numeric ids', 'ACCEPTED', null, true],
       ['mission event', 'ACCEPTED', null, true],
       ['not JSON (wrong)', 'REFUSED', 'JSON', true],
       ['another vehicle id in the body (wrong)', 'REFUSED', 'OWNER', true],
@@ -89,8 +91,8 @@ describe('runSamples', () => {
       ['command ack with a made-up nonce (wrong)', 'REFUSED', 'NONCE', true],
     ]);
     expect(results[0]?.detail).toBe('seen in the live state');
-    expect(results[4]?.detail).toBe('no refusal within 30 ms');
-    expect(results[5]?.detail).toBe('Unexpected end of JSON input');
+    expect(results[6]?.detail).toBe('no refusal within 30 ms');
+    expect(results[7]?.detail).toBe('Unexpected end of JSON input');
   });
 
   it("fails a sample the server refuses, with the server's reason", async () => {
@@ -108,6 +110,22 @@ describe('runSamples', () => {
       pass: false,
     });
     expect(results.filter((r) => !r.pass)).toHaveLength(1);
+  });
+
+  it('fails a server that wants UUIDs for the alert ids of the vehicle’s making', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const { connection, view } = fakeServer((kind, body) => {
+      if (kind !== 'alerts') return accepting(kind, body);
+      const { id } = JSON.parse(body) as { id: unknown };
+      return typeof id === 'string' && uuid.test(id)
+        ? accepting(kind, body)
+        : 'SCHEMA: id: must be a UUID';
+    });
+    const results = await runSamples(standardSamples(vehicle), connection, view, timing);
+    expect(results.filter((r) => !r.pass).map((r) => [r.name, r.reason])).toEqual([
+      ['alert with string ids of its own', 'SCHEMA'],
+      ['alert with numeric ids', 'SCHEMA'],
+    ]);
   });
 
   it('fails a wrong sample the server stores, and one the broker never acknowledges', async () => {

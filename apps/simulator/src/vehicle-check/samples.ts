@@ -70,6 +70,24 @@ function vendorAlert(vehicle: SampleVehicle, at: Date, msgId: number) {
 }
 
 /**
+ * The product's alert with identifiers of the vehicle's own making, which the server keeps as
+ * given (DESIGN.md): strings that are not UUIDs (`alert-…`, `msg-…`, `a-1`) or numbers.
+ */
+function ownIdsAlert(
+  vehicle: SampleVehicle,
+  at: Date,
+  ids: { id: string | number; msgId: string | number; itemId: string | number },
+) {
+  const alert = productAlert(vehicle, at, 0);
+  return {
+    ...alert,
+    id: ids.id,
+    msg_id: ids.msgId,
+    alerts: alert.alerts.map((item) => ({ ...item, id: ids.itemId })),
+  };
+}
+
+/**
  * The messages a conforming vehicle sends (each should be stored) and a few broken ones, each
  * wrong in one way only (each should be refused, for the reason given). Times and sequence numbers derive from `now`, so
  * a second run is not taken for a redelivery of the first.
@@ -107,6 +125,22 @@ export function standardSamples(vehicle: SampleVehicle, now = new Date()): Sampl
       name: "alert in another vendor's words",
       kind: 'alerts',
       body: vendorAlert(vehicle, at(3000), msgId + 1),
+      expect: { outcome: 'accepted' },
+    },
+    {
+      name: 'alert with string ids of its own',
+      kind: 'alerts',
+      body: ownIdsAlert(vehicle, at(3300), {
+        id: `alert-${msgId.toString(36)}`,
+        msgId: `msg-${msgId + 2}`,
+        itemId: 'a-1',
+      }),
+      expect: { outcome: 'accepted' },
+    },
+    {
+      name: 'alert with numeric ids',
+      kind: 'alerts',
+      body: ownIdsAlert(vehicle, at(3600), { id: msgId + 3, msgId: msgId + 3, itemId: 1 }),
       expect: { outcome: 'accepted' },
     },
     {

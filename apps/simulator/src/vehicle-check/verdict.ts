@@ -60,7 +60,11 @@ export function seenInLiveState(sample: Sample, state: VehicleLiveState | null):
     return state.dt_canbus !== null && Date.parse(state.dt_canbus) === at;
   }
   if (sample.kind === 'alerts') {
-    return typeof body.id === 'string' && state.latest_alert?.id === body.id;
+    // The vehicle's own id, a string or a number, comes back as it was sent.
+    return (
+      (typeof body.id === 'string' || typeof body.id === 'number') &&
+      state.latest_alert?.id === body.id
+    );
   }
   return false;
 }

@@ -53,6 +53,8 @@ describe('vehicle check', () => {
       ['telemetry with seq', true, 'ACCEPTED', null],
       ["alert in the product's words", true, 'ACCEPTED', null],
       ["alert in another vendor's words", true, 'ACCEPTED', null],
+      ['alert with string ids of its own', true, 'ACCEPTED', null],
+      ['alert with numeric ids', true, 'ACCEPTED', null],
       ['mission event', true, 'ACCEPTED', null],
       ['not JSON (wrong)', true, 'REFUSED', 'JSON'],
       ['another vehicle id in the body (wrong)', true, 'REFUSED', 'OWNER'],
@@ -62,9 +64,11 @@ describe('vehicle check', () => {
     ]);
     expect(report.results[0]?.detail).toBe('seen in the live state');
     expect(report.results[3]?.detail).toBe('seen in the live state');
-    expect(report.results[7]?.detail).toMatch(/dt_canbus/);
-    expect(report.results[8]?.detail).toMatch(/no nonce/);
-    expect(report.results[9]?.detail).toMatch(/not the nonce/);
+    expect(report.results[4]?.detail).toBe('seen in the live state');
+    expect(report.results[5]?.detail).toBe('seen in the live state');
+    expect(report.results[9]?.detail).toMatch(/dt_canbus/);
+    expect(report.results[10]?.detail).toMatch(/no nonce/);
+    expect(report.results[11]?.detail).toMatch(/not the nonce/);
     expect(report.ok).toBe(true);
   });
 
