@@ -95,13 +95,11 @@ export const DEMO_USERS: DemoUser[] = [
         items: ['Service Dashboard', 'Process Alerts', 'Service History'],
       },
       { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
-      {
-        title: 'Analytics Screens',
-        items: ['Dashboards', 'Reports', 'Incidents', 'Checklist history', 'Telemetry Graphs'],
-      },
+      // Exactly spec §2: Incidents only when an administrator switches it on (ADR 0002).
+      { title: 'Analytics Screens', items: ['Dashboards', 'Reports', 'Checklist history'] },
     ],
     moreAllowedRoutes: ['/viewGraph'],
-    forbiddenRoute: '/admin/vehicle',
+    forbiddenRoute: '/admin/incident',
   },
   {
     username: 'remote-operator',

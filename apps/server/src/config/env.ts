@@ -117,6 +117,11 @@ export const envSchema = z
       .optional(),
     /** GraphQL introspection: on unless NODE_ENV=production (DESIGN.md); set it to decide. */
     GRAPHQL_INTROSPECTION: onOff.optional(),
+    /**
+     * A deviation from spec §2 and §6 an administrator may switch on: service managers see
+     * Incidents in the side menu and may open /admin/incident (ADR 0002). Off by default.
+     */
+    SERVICE_MANAGER_INCIDENTS: onOff.default(false),
   })
   .superRefine((env, ctx) => {
     if (env.S3_ENDPOINT !== undefined) {

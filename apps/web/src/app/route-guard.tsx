@@ -1,5 +1,6 @@
 import { canAccess, paths } from '@shuttle-ops/domain';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ACCESS_OPTIONS } from '../config/access-options.ts';
 import { NotPermittedPage } from '../features/access/not-permitted-page.tsx';
 import { useSession } from '../lib/auth/session-context.ts';
 
@@ -11,7 +12,7 @@ export function RouteGuard() {
   const { status, session } = useSession();
   const location = useLocation();
 
-  if (canAccess(session, location.pathname)) return <Outlet />;
+  if (canAccess(session, location.pathname, ACCESS_OPTIONS)) return <Outlet />;
   // The shell's loading overlay covers the page meanwhile.
   if (status === 'loading') return null;
   if (session === null) {

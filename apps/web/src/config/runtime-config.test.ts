@@ -4,6 +4,8 @@ import {
   DEMO_PUBLIC_API_KEY,
   PUBLIC_API_KEY,
 } from '../lib/realtime/realtime-config.ts';
+import { SPEC_ACCESS } from '@shuttle-ops/domain';
+import { ACCESS_OPTIONS, adoptAccessOptions } from './access-options.ts';
 import { adoptPlatformOwner, PLATFORM_OWNER } from './env.ts';
 import { adoptMissionSiteId, missionSiteId } from './mission-site.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
@@ -12,6 +14,7 @@ afterEach(() => {
   adoptPublicApiKey(DEMO_PUBLIC_API_KEY);
   adoptPlatformOwner('DARWIN');
   adoptMissionSiteId('DAR-HWL');
+  adoptAccessOptions(SPEC_ACCESS);
 });
 
 const answer = (status: number, body: unknown): typeof fetch => {
@@ -29,10 +32,27 @@ describe('loadRuntimeConfig', () => {
       siteName: 'Harwell',
       missionSiteId: 'ACME-1',
     };
-    await expect(loadRuntimeConfig(answer(200, config))).resolves.toEqual(config);
+    // A server that names no access option follows the spec's tables.
+    await expect(loadRuntimeConfig(answer(200, config))).resolves.toEqual({
+      ...config,
+      serviceManagerIncidents: false,
+    });
+    expect(ACCESS_OPTIONS).toEqual(SPEC_ACCESS);
     expect(PUBLIC_API_KEY).toBe('key-of-this-deployment');
     expect(PLATFORM_OWNER).toBe('Acme');
     expect(missionSiteId()).toBe('ACME-1');
+  });
+
+  it('adopts the access options an administrator switched on', async () => {
+    const config = {
+      publicApiKey: 'k',
+      platformOwner: 'DARWIN',
+      siteName: 'Harwell',
+      missionSiteId: 'DAR-HWL',
+      serviceManagerIncidents: true,
+    };
+    await expect(loadRuntimeConfig(answer(200, config))).resolves.toEqual(config);
+    expect(ACCESS_OPTIONS).toEqual({ serviceManagerIncidents: true });
   });
 
   it('keeps the built values when the server does not answer or answers nonsense', async () => {

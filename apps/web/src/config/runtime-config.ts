@@ -1,5 +1,6 @@
 import { CONSOLE_CONFIG_PATH, consoleConfig, type ConsoleConfig } from '@shuttle-ops/domain';
 import { adoptPublicApiKey } from '../lib/realtime/realtime-config.ts';
+import { adoptAccessOptions } from './access-options.ts';
 import { adoptPlatformOwner } from './env.ts';
 import { adoptMissionSiteId } from './mission-site.ts';
 
@@ -25,6 +26,7 @@ export async function loadRuntimeConfig(
     adoptPublicApiKey(parsed.data.publicApiKey);
     adoptPlatformOwner(parsed.data.platformOwner);
     adoptMissionSiteId(parsed.data.missionSiteId);
+    adoptAccessOptions({ serviceManagerIncidents: parsed.data.serviceManagerIncidents });
     return parsed.data;
   } catch {
     return null;

@@ -3,6 +3,7 @@ export * from './session.ts';
 export * from './paths.ts';
 export * from './path-match.ts';
 export * from './audience.ts';
+export * from './access-options.ts';
 export * from './route-access.ts';
 export * from './side-menu.ts';
 export * from './landing.ts';

@@ -40,7 +40,7 @@ const EXPECTED: readonly [string, ...boolean[]][] = [
   ['/admin/vehicle',            Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
   ['/admin/route',              Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
   ['/admin/busstop',            Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
-  ['/admin/incident',           Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
+  ['/admin/incident',           Y,  N,  N,  N,  N,  Y,  N,  N,  N,  N],
   ['/admin/reports',            Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
   ['/admin/checklisthistory',   Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
   ['/admin/telemetryservice',   Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  N],
@@ -84,6 +84,21 @@ describe('canAccess', () => {
 
   it.each(cases)('$role on $path: $expected', ({ session, path, expected }) => {
     expect(canAccess(session, path)).toBe(expected);
+  });
+
+  it('opens /admin/incident to a service manager only when an administrator switched it on', () => {
+    const on = { serviceManagerIncidents: true };
+    expect(canAccess(demoSessions.serviceManager, paths.adminIncident)).toBe(false);
+    expect(canAccess(demoSessions.serviceManager, paths.adminIncident, on)).toBe(true);
+    expect(canAccess(demoSessions.serviceManager, '/admin/incident/7', on)).toBe(false);
+    expect(canAccess(demoSessions.serviceManager, paths.adminVehicle, on)).toBe(false);
+    // Nobody else gains or loses anything by it.
+    for (const [path, ...row] of EXPECTED) {
+      COLUMNS.forEach(([role, session], column) => {
+        if (role === 'serviceManager' && path === paths.adminIncident) return;
+        expect([role, path, canAccess(session, path, on)]).toEqual([role, path, row[column]]);
+      });
+    }
   });
 
   it('lets several roles add up', () => {

@@ -1,3 +1,4 @@
+import { SPEC_ACCESS, type AccessOption, type AccessOptions } from './access-options.ts';
 import type { Audience } from './audience.ts';
 import { isInAudience } from './audience.ts';
 import type { PathRule } from './path-match.ts';
@@ -53,22 +54,41 @@ export const ROUTE_ACCESS: Readonly<Record<Audience, readonly PathRule[]>> = {
     prefix(paths.viewGraph),
     // ADR 0002: the menu shows the operator Checklists item to service managers.
     exact(paths.operatorChecklist),
-    // ADR 0002: service managers read incidents and make incident reports.
-    exact(paths.adminIncident),
   ],
   isAdmin: ADMIN_RULES,
   isCustomerAdmin: ADMIN_RULES,
 };
 
-const AUDIENCES = Object.keys(ROUTE_ACCESS) as Audience[];
+/** Rules beyond spec §6 that apply only when their option is switched on (ADR 0002). */
+export const OPTIONAL_ROUTE_ACCESS: Readonly<
+  Record<AccessOption, Partial<Record<Audience, readonly PathRule[]>>>
+> = {
+  // Service managers read incidents and make incident reports.
+  serviceManagerIncidents: { isServiceManager: [exact(paths.adminIncident)] },
+};
 
-/** Whether the session (or a visitor, for `null`) may open the path; anything not granted is denied. */
-export function canAccess(session: SessionFlags | null, path: string): boolean {
+const AUDIENCES = Object.keys(ROUTE_ACCESS) as Audience[];
+const OPTIONS = Object.keys(OPTIONAL_ROUTE_ACCESS) as AccessOption[];
+
+/**
+ * Whether the session (or a visitor, for `null`) may open the path; anything not granted is
+ * denied. `options`: the deviations from spec §6 switched on (none by default).
+ */
+export function canAccess(
+  session: SessionFlags | null,
+  path: string,
+  options: AccessOptions = SPEC_ACCESS,
+): boolean {
   if (isPublicPath(path)) return true;
   if (session === null) return false;
-  return AUDIENCES.some(
-    (audience) =>
-      isInAudience(session, audience) &&
-      ROUTE_ACCESS[audience].some((rule) => matchesRule(rule, path)),
+  const granted = (audience: Audience, rules: readonly PathRule[] | undefined) =>
+    isInAudience(session, audience) && (rules ?? []).some((rule) => matchesRule(rule, path));
+  return (
+    AUDIENCES.some((audience) => granted(audience, ROUTE_ACCESS[audience])) ||
+    OPTIONS.some(
+      (option) =>
+        options[option] &&
+        AUDIENCES.some((audience) => granted(audience, OPTIONAL_ROUTE_ACCESS[option][audience])),
+    )
   );
 }

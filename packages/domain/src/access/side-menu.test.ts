@@ -76,10 +76,8 @@ const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
       items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
     },
     PUBLIC,
-    {
-      title: 'Analytics Screens',
-      items: [DASHBOARDS, REPORTS, INCIDENTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS],
-    },
+    // Exactly spec §2: no Incidents, no Telemetry Graphs (opened from the service dashboard).
+    { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY] },
   ],
   remoteOperator: [
     ANNOUNCEMENTS_ONLY,
@@ -95,6 +93,22 @@ const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
 describe('menuFor', () => {
   it.each(DEMO_ROLES)('gives %s exactly its menu', (role) => {
     expect(menuFor(demoSessions[role])).toEqual(EXPECTED_MENU[role]);
+  });
+
+  it('shows a service manager Incidents only when an administrator switched it on', () => {
+    const withIncidents = menuFor(demoSessions.serviceManager, { serviceManagerIncidents: true });
+    expect(withIncidents.find((s) => s.title === 'Analytics Screens')?.items).toEqual([
+      DASHBOARDS,
+      REPORTS,
+      INCIDENTS,
+      CHECKLIST_HISTORY,
+    ]);
+    // The option adds nothing for the other roles.
+    for (const role of DEMO_ROLES.filter((r) => r !== 'serviceManager')) {
+      expect(menuFor(demoSessions[role], { serviceManagerIncidents: true })).toEqual(
+        EXPECTED_MENU[role],
+      );
+    }
   });
 
   it('merges the items of several roles in table order', () => {
@@ -117,11 +131,16 @@ describe('SIDE_MENU', () => {
   });
 
   // ADR 0002: the route guard must open every item the menu shows (no dead links).
-  it.each(DEMO_ROLES)('never shows %s an item it may not open', (role) => {
-    const session = demoSessions[role];
-    const dead = menuFor(session)
-      .flatMap((section) => section.items)
-      .filter((item) => !canAccess(session, item.path));
-    expect(dead).toEqual([]);
-  });
+  it.each(DEMO_ROLES)(
+    'never shows %s an item it may not open, with or without the options',
+    (role) => {
+      const session = demoSessions[role];
+      for (const options of [undefined, { serviceManagerIncidents: true }]) {
+        const dead = menuFor(session, options)
+          .flatMap((section) => section.items)
+          .filter((item) => !canAccess(session, item.path, options));
+        expect(dead).toEqual([]);
+      }
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { SPEC_ACCESS, type AccessOption, type AccessOptions } from './access-options.ts';
 import type { AudienceRule } from './audience.ts';
 import { allows } from './audience.ts';
 import { paths } from './paths.ts';
@@ -23,6 +24,8 @@ export interface MenuSection {
 export interface SideMenuEntry extends AudienceRule {
   readonly label: string;
   readonly path: string;
+  /** Shown only when this deviation from spec §2 is switched on (AccessOptions). */
+  readonly option?: AccessOption;
 }
 
 export interface SideMenuSection {
@@ -43,9 +46,11 @@ const SERVICE_STAFF: AudienceRule['who'] = [
 ];
 
 /**
- * The side-menu table of spec §2, in its order, plus the screens a role may open that §2 leaves out
- * of the menu (the /admin overview, the command log, telemetry graphs), so every screen has a link.
- * The menu only exists for signed-in users.
+ * The side-menu table of spec §2, in its order. Administrators and customer admins (and the
+ * content manager, for the /admin overview) also get links to the screens beneath /admin that §2
+ * leaves out of the menu (the overview, the command log, telemetry graphs); every other role's
+ * menu is exactly §2's. The service manager's Incidents item is a deviation an administrator may
+ * switch on (AccessOptions). The menu only exists for signed-in users.
  */
 export const SIDE_MENU: readonly SideMenuSection[] = [
   {
@@ -96,20 +101,33 @@ export const SIDE_MENU: readonly SideMenuSection[] = [
     items: [
       { label: 'Dashboards', path: paths.adminTelemetryService, who: ANALYSTS },
       { label: 'Reports', path: paths.adminReports, who: ANALYSTS },
-      // ADR 0002: admins find Incidents among the Admin Screens.
-      { label: 'Incidents', path: paths.adminIncident, who: ['isServiceManager'] },
+      // Not in spec §2: only when switched on (ADR 0002). Admins find Incidents among the Admin Screens.
+      {
+        label: 'Incidents',
+        path: paths.adminIncident,
+        who: ['isServiceManager'],
+        option: 'serviceManagerIncidents',
+      },
       { label: 'Checklist history', path: paths.adminChecklistHistory, who: ANALYSTS },
-      { label: 'Telemetry Graphs', path: paths.viewGraph, who: ANALYSTS },
+      { label: 'Telemetry Graphs', path: paths.viewGraph, who: ADMINS },
     ],
   },
 ];
 
-/** The sections the session sees, in table order, leaving out sections with nothing to show. */
-export function menuFor(session: SessionFlags): MenuSection[] {
+/**
+ * The sections the session sees, in table order, leaving out sections with nothing to show.
+ * `options`: the deviations from spec §2 switched on (none by default).
+ */
+export function menuFor(
+  session: SessionFlags,
+  options: AccessOptions = SPEC_ACCESS,
+): MenuSection[] {
   return SIDE_MENU.map((section) => ({
     title: section.title,
     items: section.items
-      .filter((entry) => allows(entry, session))
+      .filter(
+        (entry) => (entry.option === undefined || options[entry.option]) && allows(entry, session),
+      )
       .map(({ label, path }) => ({ label, path })),
   })).filter((section) => section.items.length > 0);
 }

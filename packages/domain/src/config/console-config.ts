@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the web console learns from its server at start (`GET /config.json`), so that one build
- * serves any deployment: the public API key, the platform owner and the site.
+ * serves any deployment: the public API key, the platform owner, the site and the access options.
  */
 export const consoleConfig = z.object({
   /** The server's PUBLIC_API_KEY: not a secret, every public page sends it. */
@@ -11,6 +11,11 @@ export const consoleConfig = z.object({
   platformOwner: z.string().min(1),
   siteName: z.string().min(1),
   missionSiteId: z.string().min(1),
+  /**
+   * The server's SERVICE_MANAGER_INCIDENTS: the one deviation from the menus and route access of
+   * spec §2 and §6 that an administrator may switch on (AccessOptions). Off when absent.
+   */
+  serviceManagerIncidents: z.boolean().default(false),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfig>;
 

@@ -17,6 +17,18 @@ describe('GET /config.json', () => {
       platformOwner: 'Acme',
       siteName: 'Harwell',
       missionSiteId: 'DAR-HWL',
+      // The spec's menus and route access unless an administrator switched a deviation on.
+      serviceManagerIncidents: false,
     });
+  });
+
+  it('says when an administrator let service managers open Incidents (SERVICE_MANAGER_INCIDENTS=on)', async () => {
+    const switched = await createTestApp({ SERVICE_MANAGER_INCIDENTS: 'on' });
+    try {
+      const res = await switched.app.inject({ url: '/config.json' });
+      expect(res.json()).toMatchObject({ serviceManagerIncidents: true });
+    } finally {
+      await switched.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ export function consoleConfigRoutes(parent: FastifyInstance, opts: { env: Env })
     platformOwner: opts.env.PLATFORM_OWNER,
     siteName: opts.env.SITE_NAME,
     missionSiteId: opts.env.MISSION_SITE_ID,
+    serviceManagerIncidents: opts.env.SERVICE_MANAGER_INCIDENTS,
   };
   app.get(
     CONSOLE_CONFIG_PATH,
@@ -18,7 +19,8 @@ export function consoleConfigRoutes(parent: FastifyInstance, opts: { env: Env })
       config: { access: 'public' },
       schema: {
         tags: ['reference'],
-        description: 'The web console’s settings: public API key, platform owner and site.',
+        description:
+          'The web console’s settings: public API key, platform owner, site and access options.',
         response: { 200: consoleConfig },
       },
     },

@@ -3,6 +3,7 @@ import { isAdminScreen, menuFor, normalizePath } from '@shuttle-ops/domain';
 import type { SessionFlags } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ACCESS_OPTIONS } from '../../config/access-options.ts';
 import { screenFor } from '../../config/screens.ts';
 import classes from './shell.module.css';
 
@@ -17,7 +18,7 @@ const headingId = (title: string) => `side-menu-${title.toLowerCase().replaceAll
 /** The side-menu table of spec §2 for this session, section headings over their items. */
 export function SideMenu({ session, onNavigate }: SideMenuProps) {
   const { pathname } = useLocation();
-  const sections = useMemo(() => menuFor(session), [session]);
+  const sections = useMemo(() => menuFor(session, ACCESS_OPTIONS), [session]);
   const current = screenFor(pathname)?.path ?? normalizePath(pathname);
 
   return (

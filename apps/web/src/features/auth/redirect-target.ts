@@ -1,5 +1,6 @@
 import { canAccess, landingFor, paths } from '@shuttle-ops/domain';
 import type { SessionFlags } from '@shuttle-ops/domain';
+import { ACCESS_OPTIONS } from '../../config/access-options.ts';
 
 /** The page that sent the user to sign in (`state.from`), if it is one of this site's pages. */
 function origin(state: unknown): string | null {
@@ -15,6 +16,6 @@ function origin(state: unknown): string | null {
  */
 export function redirectTarget(state: unknown, session: SessionFlags): string {
   const from = origin(state);
-  if (from !== null && canAccess(session, from)) return from;
+  if (from !== null && canAccess(session, from, ACCESS_OPTIONS)) return from;
   return landingFor(session);
 }
