@@ -195,3 +195,122 @@ test('an alert from a vehicle reaches every console of its customer live and is 
 
   for (const page of [manager, admin, other]) await page.context().close();
 });
+
+/** The alert of issue 24 as another maker's vehicle sends it: every spec §3 field, its own ids. */
+function ownIdsAlert(
+  vehicleId: string,
+  customerId: string,
+  code: string,
+  ids: { id: string | number; msgId: string | number; itemId: string | number },
+) {
+  const at = new Date().toISOString();
+  return {
+    id: ids.id,
+    msg_id: ids.msgId,
+    level: 'WARNING',
+    source_id: vehicleId,
+    source_type: 'vehicle',
+    message: `Obstacle ahead ${code}`,
+    time: at,
+    Source_ID: vehicleId,
+    Customer_ID: customerId,
+    event_name: 'OBSTACLE_DETECTED',
+    site_name: HARWELL_SITE.siteName,
+    timestamp: at,
+    location: { alt: 80, bearing: 90, lat: 51.5741, lon: -1.3121 },
+    alerts: [
+      {
+        id: ids.itemId,
+        category: 'SAFETY',
+        code,
+        level: 'WARNING',
+        message: `Obstacle ahead ${code}`,
+        consequences: 'Vehicle slows down',
+        correctionProcedure: 'Clear the path',
+        state: 'ACTIVE',
+      },
+    ],
+  };
+}
+
+test('an alert whose ids are the vehicle’s own strings or numbers becomes one alarm, and its repeat stays one', async ({
+  browser,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const suffix = uniqueSuffix(testInfo.workerIndex).toUpperCase();
+  const signedIn = signInResponse.parse(
+    await (
+      await request.post('/auth/signin', { data: { username: 'admin', password: DEMO_PASSWORD } })
+    ).json(),
+  );
+  if (!('AuthenticationResult' in signedIn)) throw new Error('admin sign-in asked a challenge');
+  const authorization = `Bearer ${signedIn.AuthenticationResult.AccessToken}`;
+  const created = await request.post('/dev/v1/vehicles', {
+    headers: { authorization },
+    data: {
+      operation: 'CREATE',
+      name: `E2E Other Maker ${suffix}`,
+      registration: null,
+      status_flag: 'active',
+      maxOccupancy: 12,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const vehicle = vehicleCreated.parse(await created.json());
+  const manager = await openConsole(browser, 'service-manager');
+
+  const strings = {
+    code: `OBSTACLE-S-${suffix}`,
+    ids: { id: `alert-${suffix}`, msgId: 'msg-11', itemId: 'a-1' },
+  };
+  const numbers = { code: `OBSTACLE-N-${suffix}`, ids: { id: 628_057, msgId: 11, itemId: 1 } };
+  const link = await connectVehicle(baseURL ?? '', vehicle);
+  try {
+    for (const { code, ids } of [strings, numbers]) {
+      const alert = ownIdsAlert(vehicle.Vehicle_ID, vehicle.Customer_ID, code, ids);
+      link.publish('alerts', alert);
+      await expect(alarmRow(manager, code)).toBeVisible({ timeout: 10_000 });
+      await expect(alarmRow(manager, code)).toHaveAttribute('data-state', 'OPEN');
+      await expect(alarmRow(manager, code)).toContainText('Warning');
+      // The same message again (the same id): a repeat of it, not a new alarm.
+      link.publish('alerts', alert);
+    }
+    // A last message shows that the repeats before it were handled.
+    const last = {
+      code: `OBSTACLE-L-${suffix}`,
+      ids: { id: `last-${suffix}`, msgId: 12, itemId: 'l' },
+    };
+    link.publish(
+      'alerts',
+      ownIdsAlert(vehicle.Vehicle_ID, vehicle.Customer_ID, last.code, last.ids),
+    );
+    await expect(alarmRow(manager, last.code)).toBeVisible({ timeout: 10_000 });
+
+    const listed = await request.get(
+      `/dev/v1/realtimealerts?vehicle_id=${vehicle.Vehicle_ID}&state=ACTIVE`,
+      { headers: { authorization } },
+    );
+    expect(listed.status()).toBe(200);
+    const alarms = (
+      (await listed.json()) as { Items: { code: string; count: number; alert_id: unknown }[] }
+    ).Items;
+    for (const { code, ids } of [strings, numbers]) {
+      await expect(alarmRow(manager, code)).toHaveCount(1);
+      await expect(alarmRow(manager, code).getByLabel(/times$/)).toHaveCount(0);
+      expect(alarms.filter((a) => a.code === code)).toEqual([
+        expect.objectContaining({ count: 1, alert_id: ids.id }),
+      ]);
+    }
+    // Nothing the vehicle sent was refused.
+    const refusals = await request.get(`/dev/v1/vehicles/${vehicle.Vehicle_ID}/refusals`, {
+      headers: { authorization },
+    });
+    expect(((await refusals.json()) as { Count: number }).Count).toBe(0);
+    await manager.screenshot({ path: artifactPath('process-alerts-own-ids.png') });
+  } finally {
+    await link.close({ flushTimeoutMs: 500 });
+  }
+  await manager.context().close();
+});
