@@ -121,8 +121,10 @@ test.describe('the /admin overview', () => {
     ]) {
       await expect(main.getByRole('region', { name: title })).toBeVisible();
     }
+    // The demo's checklists are completed at start-up: today's count is real, not a placeholder.
+    await expect(main.getByTestId('overview-checklists-done-figure')).toHaveText(/^[1-9]\d*$/);
     await expect(main.getByRole('region', { name: 'Checklists done' })).toContainText(
-      'No checklists recorded yet.',
+      'Completed since midnight:',
     );
     // Every figure loaded: no loading line and no failure left.
     await expect(main.getByText('Loading…')).toHaveCount(0);
@@ -132,6 +134,9 @@ test.describe('the /admin overview', () => {
     const violations = await seriousViolations(page, testInfo);
     expect(violations, describeViolations(violations)).toEqual([]);
 
+    await main.getByRole('link', { name: 'Open the checklist history' }).click();
+    await expectScreen(page, '/admin/checklisthistory');
+    await page.goBack();
     await main.getByRole('link', { name: 'Open the service history' }).click();
     await expectScreen(page, '/servicehistory');
   });

@@ -5,7 +5,7 @@ export const OVERVIEW_CARDS = [
   { id: 'vehicles', path: paths.serviceDashboard },
   { id: 'alerts', path: paths.realtimeAlerts },
   { id: 'passengers', path: paths.serviceHistory },
-  { id: 'checklists', path: paths.adminChecklists },
+  { id: 'checklists', path: paths.adminChecklistHistory },
   { id: 'announcements', path: paths.adminAnnouncement },
 ] as const;
 
