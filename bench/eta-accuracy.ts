@@ -77,7 +77,7 @@ class Run {
   sample(vehicle: number, at: number, distance: number): void {
     if (Math.floor(at / 1000) % SAMPLE_EVERY_S !== vehicle % SAMPLE_EVERY_S) return;
     this.engines.forEach((engine, e) => {
-      for (const eta of engine.predict(`${this.prefix}${vehicle}`) ?? []) {
+      for (const eta of engine.predict(`${this.prefix}${vehicle}`, at) ?? []) {
         if (eta.at - at > KEEP_LEAD_S * 1000) continue;
         this.samples[e]!.push({ vehicle, stop: eta.stop, madeAt: at, predictedAt: eta.at });
       }

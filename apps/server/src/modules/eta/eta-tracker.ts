@@ -64,6 +64,8 @@ type Entry = Followed | Learning | { kind: 'none'; until: number } | { kind: 'lo
 /** A customer's routes are read again after this long, ms. */
 const ROUTES_FRESH_MS = 5 * 60_000;
 const LEASE_MS = 30_000;
+/** A vehicle without a position for this long is silent: its ETAs are rewritten each second, s. */
+const SILENT_S = 5;
 
 export interface EtaTracker {
   /** Writes the predictions of every vehicle that moved (the timer does it every second). */
@@ -247,7 +249,7 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
 
   function updatesOf(vehicleId: string, followed: Followed, at: number): StopEtaUpdate[] {
     const updates = new Map<number, StopEtaUpdate>();
-    for (const eta of engine.predict(vehicleId) ?? []) {
+    for (const eta of engine.predict(vehicleId, at) ?? []) {
       const no = followed.stopNos[eta.stop];
       if (no === undefined || followed.atStop.has(no)) continue;
       updates.set(no, {
@@ -275,9 +277,13 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
   async function writeAll(): Promise<void> {
     if (!leader) return;
     for (const [vehicleId, entry] of entries) {
-      if (entry.kind !== 'service' || !entry.changed) continue;
-      entry.changed = false;
+      if (entry.kind !== 'service') continue;
       const at = now();
+      // A held or silent vehicle's ETAs move out with the clock though no position moved it.
+      const state = entry.changed ? null : engine.state(vehicleId, at);
+      const late = state !== null && (state.heldS > 0 || state.silentS >= SILENT_S);
+      if (!entry.changed && !late) continue;
+      entry.changed = false;
       const updates = updatesOf(vehicleId, entry, at);
       if (updates.length === 0) continue;
       const record = await updateServiceStopEtas(db, entry.serviceId, updates, new Date(at));
@@ -310,6 +316,12 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
       if (Number.isFinite(at)) onLocation(event.vehicleId, event.customerId, { at, lat, lon });
     } else if (event.type === 'service.create' || event.type === 'service.update') {
       onService(event.payload);
+    } else if (event.type === 'vehicleCommand') {
+      // A shuttle stopped from afar is held from the moment the stop is sent.
+      const { command, state, issued_at } = event.payload;
+      if (command === 'move/stop' && state === 'sent') {
+        engine.hold(event.vehicleId, Date.parse(issued_at));
+      }
     }
   });
   const writeTimer = setInterval(
