@@ -338,6 +338,8 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
       const { command, state, issued_at } = event.payload;
       if (command === 'move/stop' && state === 'sent') {
         engine.hold(event.vehicleId, Date.parse(issued_at));
+      } else if (command === 'move/start' && state === 'executed') {
+        engine.release(event.vehicleId);
       }
     }
   });

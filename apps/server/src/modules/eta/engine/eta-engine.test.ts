@@ -240,8 +240,16 @@ describe('what the engine keeps', () => {
     const last = trip.fixes.at(-1)!;
     engine.hold('v1', last.at);
     expect(engine.state('v1', last.at + 5000)?.heldS).toBe(5);
-    const moved = drive(route, { from: 600, to: 700, speedMps: 5, dwellS: 20, startAt: last.at });
-    feed(engine, 'v1', moved.fixes.slice(1));
+    // Rolling on for a few seconds while it brakes, it is still held.
+    const moved = drive(route, { from: 600, to: 800, speedMps: 5, dwellS: 20, startAt: last.at });
+    feed(engine, 'v1', moved.fixes.slice(1, 6));
+    expect(engine.state('v1', moved.fixes[5]!.at)?.heldS).toBe(5);
+    // Driving on well after the stop, it is not.
+    feed(engine, 'v1', moved.fixes.slice(6));
     expect(engine.state('v1', moved.fixes.at(-1)!.at)?.heldS).toBe(0);
+    // A start command releases it at once.
+    engine.hold('v1', moved.fixes.at(-1)!.at);
+    engine.release('v1');
+    expect(engine.state('v1', moved.fixes.at(-1)!.at + 5000)?.heldS).toBe(0);
   });
 });

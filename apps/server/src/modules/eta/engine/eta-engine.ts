@@ -84,6 +84,8 @@ const DWELL_CLIP: readonly [number, number] = [0.33, 3];
 const SETTLE = 3;
 /** Standing still this long off a stop is a hold, s. */
 const HOLD_AFTER_S = 8;
+/** A vehicle stopped from afar may roll on this long before it stands, ms. */
+const STOPPING_MS = 20_000;
 /** Without a position for this long a vehicle counts as held where it was last seen, s. */
 const SILENT_AFTER_S = 10;
 /** An ongoing hold delays the vehicle by what has passed of it, up to this, s. */
@@ -194,7 +196,10 @@ export class EtaEngine {
     const p = vehicle.progress;
     if (p.stillSince === fix.at) {
       if (heldBefore >= HOLD_AFTER_S) filter.holdS += heldBefore;
-      filter.stoppedSince = null;
+      // Braking after a remote stop is still moving; driving on well after it is not held.
+      if (filter.stoppedSince !== null && fix.at - filter.stoppedSince > STOPPING_MS) {
+        filter.stoppedSince = null;
+      }
       if (filter.heldCell !== p.cell) filter.heldCell = -1;
     } else if (
       cells.cells[p.cell]!.kind === 'run' &&
@@ -240,6 +245,12 @@ export class EtaEngine {
   hold(vehicleId: string, at: number): void {
     const vehicle = this.vehicles.get(vehicleId);
     if (vehicle) vehicle.filter.stoppedSince ??= at;
+  }
+
+  /** A remote command started the vehicle again. */
+  release(vehicleId: string): void {
+    const vehicle = this.vehicles.get(vehicleId);
+    if (vehicle) vehicle.filter.stoppedSince = null;
   }
 
   /** Whether the vehicle is held or silent at `now` (ms), and how long for; null when not located. */
