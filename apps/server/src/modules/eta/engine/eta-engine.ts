@@ -88,7 +88,12 @@ const HOLD_AFTER_S = 8;
 const STOPPING_MS = 20_000;
 /** Without a position for this long a vehicle counts as held where it was last seen, s. */
 const SILENT_AFTER_S = 10;
-/** An ongoing hold delays the vehicle by what has passed of it, up to this, s. */
+/**
+ * An ongoing hold is expected to last half as long again as it has (up to MAX_HOLD_S): its ETAs
+ * move out with the clock and a little more (a shorter guess costs less: a late shuttle is only
+ * waited for).
+ */
+const HOLD_AHEAD = 0.5;
 const MAX_HOLD_S = 600;
 
 const newFilter = (): VehicleFilter => ({
@@ -278,7 +283,7 @@ export class EtaEngine {
    * The next arrival at each stop ahead as known at `now` (ms; by default the last position's
    * time), earliest first; null before the vehicle is located. The route's usual times are
    * scaled by this vehicle's own pace and dwell (blended with the route's pace until a few runs
-   * are seen), delayed by what has passed of an ongoing hold and by the vehicle's recent holds.
+   * are seen), an ongoing hold expected to last half as long again, and the vehicle's recent holds.
    */
   predict(vehicleId: string, now?: number): StopEta[] | null {
     const vehicle = this.vehicles.get(vehicleId);
@@ -294,7 +299,11 @@ export class EtaEngine {
       now: w * Math.exp(filter.now) + (1 - w) * times.pace,
       run: w * Math.exp(filter.run) + (1 - w) * times.pace,
       dwell: wd * Math.exp(filter.dwell) + (1 - wd),
-      holdS: Math.min(state.heldS, MAX_HOLD_S),
+      // A silent vehicle stands where it was last seen as far as anyone knows: frozen from now.
+      holdS: Math.min(
+        Math.max(state.heldS * HOLD_AHEAD, state.silentS >= SILENT_AFTER_S ? state.silentS : 0),
+        MAX_HOLD_S,
+      ),
       holdPerRun: filter.holdPerRun,
       spread: Math.max(0.05, w * spread + (1 - w) * 0.3),
       at,
