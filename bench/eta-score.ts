@@ -71,3 +71,79 @@ export function score(predictions: Iterable<Scored>): Score {
   }));
   return { buckets, score: buckets.reduce((sum, b) => sum + b.accuracy, 0) / buckets.length };
 }
+
+/** A prediction as sampled: by which vehicle, for which stop, when it was made and what it said. */
+export interface Sample {
+  vehicle: number;
+  stop: number;
+  madeAt: number;
+  predictedAt: number;
+}
+
+export interface Matched extends Scored {
+  vehicle: number;
+  stop: number;
+}
+
+/** Seconds within which an arrival the engine saw and a real one are the same visit. */
+const SAME_VISIT_S = 60;
+
+const firstAfter = (times: readonly number[], t: number): number => {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+/**
+ * Pairs each prediction with the vehicle's next real arrival at its stop after it was made
+ * (arrivals and seen by `vehicle/stop`, in time order). The engine counts a vehicle as arrived a
+ * few metres before it stands still; a prediction made in between is for the visit after, so
+ * the real arrival of the visit already seen (`seen`, the engine's arrivals) is skipped.
+ */
+export function match(
+  samples: readonly Sample[],
+  arrivals: ReadonlyMap<string, number[]>,
+  seen: ReadonlyMap<string, number[]> | null,
+): Matched[] {
+  const out: Matched[] = [];
+  for (const p of samples) {
+    const key = `${p.vehicle}/${p.stop}`;
+    const times = arrivals.get(key) ?? [];
+    let index = firstAfter(times, p.madeAt);
+    const seenTimes = seen?.get(key) ?? [];
+    const lastSeen = seenTimes[firstAfter(seenTimes, p.madeAt) - 1];
+    if (lastSeen !== undefined && times[index] !== undefined) {
+      if ((times[index]! - lastSeen) / 1000 < SAME_VISIT_S) index++;
+    }
+    const actualAt = times[index];
+    if (actualAt !== undefined) out.push({ ...p, actualAt });
+  }
+  return out;
+}
+
+/** A flip: the ETA of a visit jumps by more than this and back again at the next sample, s. */
+export const FLIP_S = 60;
+
+/**
+ * Counts flips: consecutive predictions for the same visit of a stop (samples in time order)
+ * that jump more than FLIP_S one way and then more than FLIP_S back.
+ */
+export function countFlips(matched: readonly Matched[]): number {
+  const last = new Map<string, { predictedAt: number; step: number }>();
+  let flips = 0;
+  for (const m of matched) {
+    const key = `${m.vehicle}/${m.stop}/${m.actualAt}`;
+    const before = last.get(key);
+    const step = before ? (m.predictedAt - before.predictedAt) / 1000 : 0;
+    if (before && Math.abs(step) > FLIP_S && Math.abs(before.step) > FLIP_S) {
+      if (Math.sign(step) !== Math.sign(before.step)) flips++;
+    }
+    last.set(key, { predictedAt: m.predictedAt, step });
+  }
+  return flips;
+}

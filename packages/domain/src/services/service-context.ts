@@ -3,7 +3,7 @@ import { timestamp } from '../admin/list.ts';
 import { ROUTE_TYPES } from '../admin/route.ts';
 import { headwayOf } from './headway.ts';
 import { delaySeconds, punctualityOf, timetabledArrivalMs } from './punctuality.ts';
-import type { Service, ServiceStop } from './service.ts';
+import { ETA_STATUSES, type Service, type ServiceStop } from './service.ts';
 import { nextStop } from './stops-ahead.ts';
 
 /**
@@ -31,6 +31,8 @@ export const serviceContext = z.object({
       BSLabel: z.string().nullable(),
       BSt: timestamp,
       etaExpected: timestamp,
+      /** How sure etaExpected is (ETA_STATUSES). */
+      etaStatus: z.enum(ETA_STATUSES).optional(),
     })
     .nullable(),
   delay_s: z.number().int().nullable(),
@@ -85,6 +87,7 @@ export function serviceContextsOf(
               BSLabel: next.BSLabel,
               BSt: new Date(timetabledArrivalMs(next, lapMs)).toISOString(),
               etaExpected: next.etaExpected,
+              ...(next.etaStatus === undefined ? {} : { etaStatus: next.etaStatus }),
             },
       delay_s: delay,
       punctuality: delay === null ? null : punctualityOf(delay),

@@ -6,6 +6,25 @@ import { serviceStatus } from './service-status.ts';
 const isoOrNull = timestamp.nullable();
 
 /**
+ * How sure a stop's prediction is: `predicted` (following the shuttle closely), `approximate`
+ * (its pace not known well yet, or varying: shown as "about"), `delayed` (the shuttle is held:
+ * standing still between stops or stopped by a remote command; the ETA moves out while it lasts),
+ * `unknown` (no position for 10 s or more: nobody can know).
+ */
+export const ETA_STATUSES = ['predicted', 'approximate', 'delayed', 'unknown'] as const;
+export type EtaStatus = (typeof ETA_STATUSES)[number];
+
+/**
+ * What a screen says instead of a time when the shuttle cannot be promised: null while it can
+ * (predicted or approximate; approximate times read "about").
+ */
+export function etaHoldWords(status: EtaStatus | null | undefined): string | null {
+  if (status === 'delayed') return 'Delayed: the shuttle is held';
+  if (status === 'unknown') return 'No prediction: the shuttle is not reporting';
+  return null;
+}
+
+/**
  * One stop of a service (spec §3 `stops[]`), filled from the route when the service starts.
  * - `No`: 1..n in route order.
  * - `BSt`: scheduled arrival (ISO UTC): the start time plus the distance along the route path at
@@ -16,6 +35,8 @@ const isoOrNull = timestamp.nullable();
  *   at the stop and, on a line, once it has been reached. On a loop, a stop the vehicle has left
  *   shows the next lap's estimate again.
  * - `arrived_at`: when the vehicle last arrived (ISO UTC), or null.
+ * - `etaStatus`: how sure `etaExpected` is (ETA_STATUSES); `etaMargin`: how many seconds it may be
+ *   off either way, null before the first prediction.
  */
 export const serviceStop = z.object({
   No: z.number().int().min(1),
@@ -30,6 +51,8 @@ export const serviceStop = z.object({
   etaExpected: timestamp,
   eta: z.number().int().min(0).nullable(),
   arrived_at: isoOrNull,
+  etaStatus: z.enum(ETA_STATUSES).optional(),
+  etaMargin: z.number().int().min(0).nullable().optional(),
 });
 export type ServiceStop = z.infer<typeof serviceStop>;
 

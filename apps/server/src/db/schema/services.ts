@@ -85,6 +85,10 @@ export const serviceStops = pgTable(
     /** Seconds from `eta_updated_at` to `eta_expected`; null once arrived. */
     etaSeconds: integer('eta_seconds'),
     etaUpdatedAt: timestamp('eta_updated_at', { withTimezone: true }).notNull(),
+    /** How sure the prediction is (ETA_STATUSES): `predicted`, `approximate`, `delayed`, `unknown`. */
+    etaStatus: text('eta_status').notNull().default('predicted'),
+    /** How far off `eta_expected` may be either way, seconds; null before any prediction. */
+    etaMarginS: integer('eta_margin_s'),
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.serviceId, t.no] })],

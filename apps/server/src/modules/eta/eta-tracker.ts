@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Service } from '@shuttle-ops/domain';
+import type { EtaStatus, Service } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
@@ -11,7 +11,7 @@ import {
   type ServiceRecord,
   type StopEtaUpdate,
 } from '../services/index.ts';
-import type { EtaEngine } from './engine/eta-engine.ts';
+import type { EtaEngine, VehicleState } from './engine/eta-engine.ts';
 import type { Fix } from './engine/vehicle-progress.ts';
 import type { EtaRepository } from './eta.repository.ts';
 import { RouteMatcher, type CandidateRoute } from './route-matcher.ts';
@@ -64,6 +64,21 @@ type Entry = Followed | Learning | { kind: 'none'; until: number } | { kind: 'lo
 /** A customer's routes are read again after this long, ms. */
 const ROUTES_FRESH_MS = 5 * 60_000;
 const LEASE_MS = 30_000;
+/** A vehicle without a position for this long is silent: its ETAs are rewritten each second, s. */
+const SILENT_S = 5;
+/** Without a position for this long nobody can know when it comes, s. */
+const SILENT_UNKNOWN_S = 10;
+
+/** A margin wider than this share of the time left (plus a minute) is only "about". */
+const APPROXIMATE_SHARE = 0.25;
+
+/** How sure a stop's ETA is, from the vehicle's state and the prediction's margin. */
+function statusOf(state: VehicleState | null, margin: number, seconds: number): EtaStatus {
+  if (!state || state.silentS >= SILENT_UNKNOWN_S) return 'unknown';
+  if (state.heldS > 0) return 'delayed';
+  if (state.settling || margin > 60 + APPROXIMATE_SHARE * seconds) return 'approximate';
+  return 'predicted';
+}
 
 export interface EtaTracker {
   /** Writes the predictions of every vehicle that moved (the timer does it every second). */
@@ -247,13 +262,17 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
 
   function updatesOf(vehicleId: string, followed: Followed, at: number): StopEtaUpdate[] {
     const updates = new Map<number, StopEtaUpdate>();
-    for (const eta of engine.predict(vehicleId) ?? []) {
+    const state = engine.state(vehicleId, at);
+    for (const eta of engine.predict(vehicleId, at) ?? []) {
       const no = followed.stopNos[eta.stop];
       if (no === undefined || followed.atStop.has(no)) continue;
+      const seconds = Math.max(0, Math.round((eta.at - at) / 1000));
       updates.set(no, {
         No: no,
         etaExpected: new Date(Math.round(eta.at)),
-        etaSeconds: Math.max(0, Math.round((eta.at - at) / 1000)),
+        etaSeconds: seconds,
+        etaStatus: statusOf(state, eta.margin, seconds),
+        etaMargin: Math.round(eta.margin),
       });
     }
     for (const [no, arrivedAt] of followed.arrivals) {
@@ -275,9 +294,13 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
   async function writeAll(): Promise<void> {
     if (!leader) return;
     for (const [vehicleId, entry] of entries) {
-      if (entry.kind !== 'service' || !entry.changed) continue;
-      entry.changed = false;
+      if (entry.kind !== 'service') continue;
       const at = now();
+      // A held or silent vehicle's ETAs move out with the clock though no position moved it.
+      const state = entry.changed ? null : engine.state(vehicleId, at);
+      const late = state !== null && (state.heldS > 0 || state.silentS >= SILENT_S);
+      if (!entry.changed && !late) continue;
+      entry.changed = false;
       const updates = updatesOf(vehicleId, entry, at);
       if (updates.length === 0) continue;
       const record = await updateServiceStopEtas(db, entry.serviceId, updates, new Date(at));
@@ -310,6 +333,14 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
       if (Number.isFinite(at)) onLocation(event.vehicleId, event.customerId, { at, lat, lon });
     } else if (event.type === 'service.create' || event.type === 'service.update') {
       onService(event.payload);
+    } else if (event.type === 'vehicleCommand') {
+      // A shuttle stopped from afar is held from the moment the stop is sent.
+      const { command, state, issued_at } = event.payload;
+      if (command === 'move/stop' && state === 'sent') {
+        engine.hold(event.vehicleId, Date.parse(issued_at));
+      } else if (command === 'move/start' && state === 'executed') {
+        engine.release(event.vehicleId);
+      }
     }
   });
   const writeTimer = setInterval(

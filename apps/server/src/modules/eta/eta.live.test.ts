@@ -242,6 +242,65 @@ describe('live ETAs of a service', () => {
     expect(published).not.toContain('service.eta');
   });
 
+  it('moves the ETAs out within 30 s of a shuttle standing still between stops', async () => {
+    const slow = await createMqttVehicle(
+      t.database.db,
+      await customerIdOf(t.database.db, 'Darwin'),
+    );
+    const slowLink = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, slow);
+    markReported(t, slow);
+    const res = await operator.post(SERVICES, { Vehicle_ID: slow.id, Route_ID: loop.Route_ID });
+    expect(res.statusCode).toBe(201);
+    const serviceId = res.json<Service>().Service_ID;
+    const nextStop = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(serviceStops)
+          .where(and(eq(serviceStops.serviceId, serviceId), eq(serviceStops.no, 3)))
+      )[0]!.etaExpected.getTime();
+    const initial = await nextStop();
+    // Vehicle time from now on (START is ten minutes back): past stop 2, driving.
+    const base = Math.round((Date.now() - START) / 1000);
+    const from = stopsAt[1]! + 20;
+    const moving = await drive(from, from + 60, base, slow, slowLink);
+    await eventually(async () => {
+      await t.app.eta.writeEtas();
+      return (await nextStop()) !== initial;
+    }, 10_000);
+    const before = await nextStop();
+    // Then it stands still for 30 s, off the stop (a position a second, vehicle time).
+    const here = pointAt(path, from + 60);
+    for (let second = moving; second < moving + 30; second++) {
+      const at = new Date(START + second * 1000).toISOString();
+      await publish(slowLink, topicOf(slow, 'telemetry'), {
+        ...telemetryOf(slow, ++seq, {
+          LATITUDE: here.lat,
+          LONGITUDE: here.lon,
+          SPEED: 0,
+          dt_canbus: at,
+        }),
+        dt_canbus: at,
+      });
+    }
+    // Its next stop moves out by the 30 s stood and the hold so far, not by the clock alone.
+    await eventually(async () => {
+      await t.app.eta.writeEtas();
+      return (await nextStop()) - before > 40_000;
+    }, 10_000);
+    // And it says so: delayed, on the wire as in the database.
+    const [stop3] = await t.database.db
+      .select()
+      .from(serviceStops)
+      .where(and(eq(serviceStops.serviceId, serviceId), eq(serviceStops.no, 3)));
+    expect(stop3!.etaStatus).toBe('delayed');
+    expect(stop3!.etaMarginS).toBeGreaterThan(30);
+    const wire = await operator.get(`${SERVICES}?Vehicle_ID=${slow.id}`);
+    const stops = JSON.stringify(wire.json());
+    expect(stops).toContain('"etaStatus":"delayed"');
+    await slowLink.endAsync();
+  });
+
   it('lets one server process write at a time, through a lease', async () => {
     const repo = etaRepository(t.database.db);
     // This app's tracker holds it.

@@ -231,6 +231,10 @@ export const typeDefs = /* GraphQL */ `
     etaExpected: String!
     eta: Int
     arrived_at: String
+    "How sure etaExpected is: predicted, approximate (shown as about), delayed (the shuttle is held), unknown (silent)."
+    etaStatus: String
+    "How many seconds etaExpected may be off either way."
+    etaMargin: Int
   }
 
   "The vehicle's last known position during a service."

@@ -1,3 +1,4 @@
+import { ETA_STATUSES, type EtaStatus } from '@shuttle-ops/domain';
 import type { OccupancyRecord, Service, ServiceStop } from '@shuttle-ops/domain';
 import type { OccupancyRow, ServiceRow, ServiceStopRow } from './services.repository.ts';
 
@@ -17,6 +18,10 @@ export const toServiceStopWire = (stop: ServiceStopRow): ServiceStop => ({
   // The ETA engine clears it at a stop (and on a line once reached); a loop's next lap keeps one.
   eta: stop.etaSeconds,
   arrived_at: iso(stop.arrivedAt),
+  etaStatus: (ETA_STATUSES as readonly string[]).includes(stop.etaStatus)
+    ? (stop.etaStatus as EtaStatus)
+    : 'predicted',
+  etaMargin: stop.etaMarginS,
 });
 
 /**

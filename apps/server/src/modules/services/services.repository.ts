@@ -1,5 +1,11 @@
 import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import type { ServiceFilter, ServiceSort, ServiceStatus, SortOrder } from '@shuttle-ops/domain';
+import type {
+  EtaStatus,
+  ServiceFilter,
+  ServiceSort,
+  ServiceStatus,
+  SortOrder,
+} from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { serviceOccupancies, serviceStops, services, users } from '../../db/schema.ts';
 import { ordering, textSearch } from '../../lib/list-query.ts';
@@ -40,6 +46,9 @@ export interface StopEtaUpdate {
   /** Whole seconds from `at` to `etaExpected`; null once arrived. */
   etaSeconds: number | null;
   arrivedAt?: Date | null;
+  etaStatus?: EtaStatus;
+  /** Seconds either way. */
+  etaMargin?: number | null;
 }
 
 const SORT = {
@@ -137,6 +146,8 @@ export async function updateServiceStopEtas(
           etaSeconds: update.etaSeconds,
           etaUpdatedAt: at,
           ...(update.arrivedAt === undefined ? {} : { arrivedAt: update.arrivedAt }),
+          ...(update.etaStatus === undefined ? {} : { etaStatus: update.etaStatus }),
+          ...(update.etaMargin === undefined ? {} : { etaMarginS: update.etaMargin }),
         })
         .where(and(eq(serviceStops.serviceId, serviceId), eq(serviceStops.no, update.No)));
     }

@@ -2,6 +2,10 @@ import { HARWELL_CAMPUS_LOOP, CHILTON_LINK } from '@shuttle-ops/domain';
 import { describe, expect, it } from 'vitest';
 import { drive } from './drive.fixture.ts';
 import { EtaEngine, type StopEvent } from './eta-engine.ts';
+import { LEAN, MAX_LEAN_S } from './predict-stops.ts';
+
+/** What a prediction says for an arrival `seconds` ahead: a little sooner (see predictStops). */
+const leaned = (seconds: number): number => seconds - Math.min(seconds * LEAN, MAX_LEAN_S);
 
 const LOOP = {
   path: HARWELL_CAMPUS_LOOP.path.coordinates,
@@ -42,7 +46,7 @@ describe('EtaEngine on the Harwell loop', () => {
     // Stop 1: the rest of the dwell (found half way through the stop's zone, so half of it),
     // then the run at the scheduled speed.
     const stop1 = route.cells[route.stopCells[1]!]!;
-    const expected = 20 / 2 + (stop1.start - stop0.end) / 4;
+    const expected = leaned(20 / 2 + (stop1.start - stop0.end) / 4);
     expect((etas[0]!.at - T0) / 1000).toBeCloseTo(expected, 0);
     // The whole lap: distance at the scheduled speed plus eight dwells, less the zone metres.
     expect((etas[7]!.at - T0) / 1000).toBeGreaterThan(route.length / 4);
@@ -83,7 +87,8 @@ describe('EtaEngine on the Harwell loop', () => {
     const future = trip.arrivals.filter((a) => a.at > now + 5000);
     for (const actual of future.slice(0, 7)) {
       const p = predicted.find((e) => e.stop === actual.stop)!;
-      expect(Math.abs(p.at - actual.at)).toBeLessThan(5000);
+      const shown = now + leaned((actual.at - now) / 1000) * 1000;
+      expect(Math.abs(p.at - shown)).toBeLessThan(5000);
     }
   });
 
@@ -179,5 +184,72 @@ describe('what the engine keeps', () => {
     engine.track('v2', 'r3');
     engine.track('v3', 'r3');
     expect(['v1', 'v2', 'v3'].map((v) => engine.isTracking(v))).toEqual([false, true, true]);
+  });
+
+  it('follows a vehicle slower than the route has learned, and pushes ETAs out while it is held', () => {
+    const engine = new EtaEngine();
+    const route = engine.setRoute('loop', LOOP);
+    engine.track('fast', 'loop');
+    engine.track('slow', 'loop');
+    // The route learns two laps at 5 m/s.
+    const usual = drive(route, {
+      from: 5,
+      to: 5 + 2 * route.length,
+      speedMps: 5,
+      dwellS: 20,
+      startAt: T0,
+    });
+    feed(engine, 'fast', usual.fixes);
+    // Another shuttle drives it at 3 m/s: after half a lap its ETAs follow its own pace.
+    const start = usual.fixes.at(-1)!.at + 1000;
+    const slow = drive(route, {
+      from: 5,
+      to: route.length,
+      speedMps: 3,
+      dwellS: 20,
+      startAt: start,
+    });
+    const half = slow.fixes.findIndex((f) => f.at >= slow.arrivals[4]!.at + 40_000);
+    feed(engine, 'slow', slow.fixes.slice(0, half));
+    const now = slow.fixes[half - 1]!.at;
+    const next = slow.arrivals.filter((a) => a.at > now + 30_000)[2]!;
+    const predicted = engine.predict('slow')!.find((e) => e.stop === next.stop)!;
+    const fastPace = now + ((next.at - now) * 3) / 5;
+    expect(Math.abs(predicted.at - next.at)).toBeLessThan(Math.abs(predicted.at - fastPace) / 2);
+
+    // Held between stops: within 10 s it is known as held, and the ETA moves out as it lasts.
+    const here = slow.fixes[half - 1]!;
+    const before = engine.predict('slow', now)!.find((e) => e.stop === next.stop)!;
+    for (let s = 1; s <= 10; s++) engine.update('slow', { ...here, at: now + s * 1000 });
+    expect(engine.state('slow', now + 10_000)?.heldS).toBeGreaterThanOrEqual(8);
+    for (let s = 11; s <= 40; s++) engine.update('slow', { ...here, at: now + s * 1000 });
+    const held = engine.state('slow', now + 40_000)!;
+    expect(held.heldS).toBeGreaterThanOrEqual(35);
+    const after = engine.predict('slow', now + 40_000)!.find((e) => e.stop === next.stop)!;
+    // The 40 s lost so far: the ETA is 40 s later, not the same number of seconds from now.
+    expect(after.at - before.at).toBeGreaterThan(35_000);
+    expect(after.margin).toBeGreaterThan(before.margin);
+  });
+
+  it('holds a vehicle stopped by a remote command until it moves again', () => {
+    const engine = new EtaEngine();
+    const route = engine.setRoute('loop', LOOP);
+    engine.track('v1', 'loop');
+    const trip = drive(route, { from: 5, to: 600, speedMps: 5, dwellS: 20, startAt: T0 });
+    feed(engine, 'v1', trip.fixes);
+    const last = trip.fixes.at(-1)!;
+    engine.hold('v1', last.at);
+    expect(engine.state('v1', last.at + 5000)?.heldS).toBe(5);
+    // Rolling on for a few seconds while it brakes, it is still held.
+    const moved = drive(route, { from: 600, to: 800, speedMps: 5, dwellS: 20, startAt: last.at });
+    feed(engine, 'v1', moved.fixes.slice(1, 6));
+    expect(engine.state('v1', moved.fixes[5]!.at)?.heldS).toBe(5);
+    // Driving on well after the stop, it is not.
+    feed(engine, 'v1', moved.fixes.slice(6));
+    expect(engine.state('v1', moved.fixes.at(-1)!.at)?.heldS).toBe(0);
+    // A start command releases it at once.
+    engine.hold('v1', moved.fixes.at(-1)!.at);
+    engine.release('v1');
+    expect(engine.state('v1', moved.fixes.at(-1)!.at + 5000)?.heldS).toBe(0);
   });
 });

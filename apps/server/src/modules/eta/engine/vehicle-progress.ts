@@ -22,6 +22,11 @@ export interface Progress {
   lastAt: number;
   /** No position was dropped since the cell was entered. */
   clean: boolean;
+  /** Since when (ms) the vehicle has not moved on by more than a few metres, and from where. */
+  stillSince: number;
+  stillAt: number;
+  /** When the vehicle entered its cell (ms), observed closely or not. */
+  cellSince: number;
 }
 
 export type ProgressEvent =
@@ -34,6 +39,8 @@ const BACK_M = 30;
 /** The fastest a shuttle is assumed to go when looking for it ahead, m/s, plus a margin. */
 const MAX_SPEED_MPS = 20;
 const AHEAD_M = 40;
+/** Moving on by less than this (GPS jitter) is standing still, metres. */
+const STILL_M = 4;
 
 const lapStart = (route: RouteCells, p: Progress): number =>
   route.closed ? p.lap * route.length : 0;
@@ -57,6 +64,9 @@ export function locate(
     enteredAt: null,
     lastAt: fix.at,
     clean: true,
+    stillSince: fix.at,
+    stillAt: position,
+    cellSince: fix.at,
   };
   const here = route.cells[cell]!;
   const events: ProgressEvent[] =
@@ -107,11 +117,16 @@ export function advance(
       break;
     }
     p.enteredAt = learnable ? at : null;
+    p.cellSince = at;
     p.clean = true;
     const next = cells[p.cell]!;
     if (next.kind === 'stop') events.push({ type: 'arrived', stop: next.stop, at });
   }
   p.position = target;
   p.lastAt = fix.at;
+  if (target - p.stillAt > STILL_M) {
+    p.stillAt = target;
+    p.stillSince = fix.at;
+  }
   return events;
 }

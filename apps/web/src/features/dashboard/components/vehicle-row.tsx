@@ -1,4 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import { etaHoldWords } from '@shuttle-ops/domain';
 import { Link } from 'react-router';
 import classes from '../dashboard.module.css';
 import type { DashboardRow } from '../model/dashboard-rows.ts';
@@ -52,7 +53,7 @@ export function VehicleRow({ row, now, selected, onSelect, alarmsHref }: Vehicle
   const eta =
     next === null
       ? undefined
-      : `Expected ${formatSiteTime(next.etaExpected)}, timetable ${formatSiteTime(next.BSt)}`;
+      : `${etaHoldWords(next.etaStatus) ?? `Expected ${formatSiteTime(next.etaExpected)}`}, timetable ${formatSiteTime(next.BSt)}`;
   const ahead = service?.ahead ? `Behind ${service.ahead.vehicleName}` : 'No vehicle ahead';
   return (
     <li className={classes.row} data-silent={row.silent} data-selected={selected}>
@@ -84,7 +85,7 @@ export function VehicleRow({ row, now, selected, onSelect, alarmsHref }: Vehicle
           {next?.BSName ?? '–'}
         </Cell>
         <Cell label="Arrives" field="eta" title={eta}>
-          {formatEta(next?.etaExpected, now)}
+          {formatEta(next?.etaExpected, now, next?.etaStatus)}
         </Cell>
         <span
           className={classes.cell}

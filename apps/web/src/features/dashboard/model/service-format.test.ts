@@ -39,6 +39,10 @@ describe('service formats', () => {
   it('counts the arrival down, and the headway in minutes or seconds', () => {
     expect(formatEta('2026-11-27T09:07:00.000Z', NOW)).toBe('7 min');
     expect(formatEta('2026-11-27T09:00:20.000Z', NOW)).toBe('due');
+    expect(formatEta('2026-11-27T09:07:00.000Z', NOW, 'approximate')).toBe('about 7 min');
+    // A held shuttle is never "due": it says so until it moves again.
+    expect(formatEta('2026-11-27T09:00:20.000Z', NOW, 'delayed')).toBe('Delayed');
+    expect(formatEta('2026-11-27T09:07:00.000Z', NOW, 'unknown')).toBe('No prediction');
     expect(formatEta(undefined, NOW)).toBe('–');
     expect(formatHeadway(service({}))).toBe('2 min');
     expect(formatHeadway(service({ headway_s: 45 }))).toBe('45 s');

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '@shuttle-ops/domain';
+import type { EtaStatus, ServiceContext } from '@shuttle-ops/domain';
 import { formatSiteTime } from './site-time.ts';
 
 const NO_VALUE = '–';
@@ -14,13 +14,22 @@ export function formatDelay(service: ServiceContext | null): string {
   return `${minutes(service.delay_s)} min ${service.punctuality}`;
 }
 
-/** "in 3 min", "due" (under half a minute), from the expected arrival. */
-export function formatEta(etaExpected: string | null | undefined, now: number): string {
+/**
+ * "3 min", "about 3 min" when unsure, "due" (under half a minute), from the expected arrival;
+ * "Delayed" while the shuttle is held, "No prediction" while it is not reporting.
+ */
+export function formatEta(
+  etaExpected: string | null | undefined,
+  now: number,
+  status?: EtaStatus,
+): string {
+  if (status === 'delayed') return 'Delayed';
+  if (status === 'unknown') return 'No prediction';
   if (etaExpected === null || etaExpected === undefined) return NO_VALUE;
   const seconds = (Date.parse(etaExpected) - now) / 1000;
   if (!Number.isFinite(seconds)) return NO_VALUE;
   if (seconds < 30) return 'due';
-  return `${Math.round(seconds / 60)} min`;
+  return `${status === 'approximate' ? 'about ' : ''}${Math.round(seconds / 60)} min`;
 }
 
 /** "4 min" (or "40 s" under a minute) behind the vehicle ahead; "–" with no one ahead. */

@@ -44,4 +44,33 @@ describe('NextStops', () => {
     renderWithProviders(<NextStops stops={stops} now={Date.parse(START)} lapMs={null} />);
     expect(screen.getByTestId('next-stop').dataset['scheduled']).toBe(START);
   });
+
+  it('says in words when the shuttle is held or not reporting, and "about" when unsure', () => {
+    const stops = [
+      stopFixture(1, {
+        BSName: 'Main Gate',
+        BSt: at(START, 1),
+        etaExpected: at(START, 1),
+        eta: 60,
+        etaStatus: 'delayed',
+      }),
+      stopFixture(2, {
+        BSName: 'Fermi Avenue',
+        BSt: at(START, 3),
+        etaExpected: at(START, 5),
+        eta: 300,
+        etaStatus: 'approximate',
+      }),
+    ];
+    renderWithProviders(<NextStops stops={stops} now={Date.parse(START)} lapMs={LAP_MS} />);
+    const due = screen.getAllByTestId('stop-due').map((d) => d.textContent);
+    expect(due).toEqual([
+      'Delayed: the shuttle is held · scheduled 10:01',
+      'in about 5 min · scheduled 10:03',
+    ]);
+    expect(screen.getAllByTestId('stop-eta').map((e) => e.textContent)).toEqual([
+      'Delayed',
+      '~10:05',
+    ]);
+  });
 });

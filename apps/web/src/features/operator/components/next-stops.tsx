@@ -1,5 +1,10 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { scheduledArrivalsAhead, stopsAhead, type ServiceStop } from '@shuttle-ops/domain';
+import {
+  etaHoldWords,
+  scheduledArrivalsAhead,
+  stopsAhead,
+  type ServiceStop,
+} from '@shuttle-ops/domain';
 import { formatClock, formatDueIn } from '../model/eta-format.ts';
 
 export interface NextStopsProps {
@@ -30,6 +35,9 @@ export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
         <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
           {ahead.map((stop, index) => {
             const scheduled = schedule[index] ?? stop.BSt;
+            const held = etaHoldWords(stop.etaStatus);
+            const about = stop.etaStatus === 'approximate' ? 'about ' : '';
+            const due = formatDueIn(stop.etaExpected, now);
             return (
               <Paper
                 key={stop.No}
@@ -38,8 +46,9 @@ export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
                 p="sm"
                 data-testid="next-stop"
                 data-eta-expected={stop.etaExpected}
+                data-eta-status={stop.etaStatus ?? 'predicted'}
                 data-scheduled={scheduled}
-                aria-label={`${stop.BSName}, expected ${formatClock(stop.etaExpected)}, scheduled ${formatClock(scheduled)}`}
+                aria-label={`${stop.BSName}, ${held ?? `expected ${about}${formatClock(stop.etaExpected)}`}, scheduled ${formatClock(scheduled)}`}
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
                   <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
@@ -64,12 +73,13 @@ export function NextStops({ stops, now, lapMs, limit = 4 }: NextStopsProps) {
                         {stop.BSName}
                       </Text>
                       <Text size="sm" c="dimmed" data-testid="stop-due">
-                        {formatDueIn(stop.etaExpected, now)} · scheduled {formatClock(scheduled)}
+                        {held ?? (about ? due.replace(/^in /, 'in about ') : due)} · scheduled{' '}
+                        {formatClock(scheduled)}
                       </Text>
                     </div>
                   </Group>
                   <Text fw={700} size="lg" style={{ flexShrink: 0 }} data-testid="stop-eta">
-                    {formatClock(stop.etaExpected)}
+                    {held ? 'Delayed' : `${about ? '~' : ''}${formatClock(stop.etaExpected)}`}
                   </Text>
                 </Group>
               </Paper>

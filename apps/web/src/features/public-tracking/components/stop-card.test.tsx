@@ -21,6 +21,7 @@ const arrivals: StopArrivals = {
       at: NOW + 3 * 60_000 - 10_000,
       freeSeats: 11,
       wheelchairSpace: true,
+      status: 'predicted',
     },
   ],
   unsure: [
@@ -75,5 +76,31 @@ describe('StopCard', () => {
     expect(star.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(star);
     expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('says "Delayed" for a held shuttle instead of a time, and "about" when unsure', () => {
+    const [arrival] = arrivals.next;
+    renderWithProviders(
+      <StopCard
+        arrivals={{
+          stop: gate,
+          next: [
+            { ...arrival!, status: 'delayed' },
+            { ...arrival!, stopNo: 2, at: NOW + 7 * 60_000, status: 'approximate' },
+          ],
+          unsure: [],
+        }}
+        now={NOW}
+        offline={false}
+        favourite={false}
+        onToggleFavourite={() => {}}
+        heading="h3"
+      />,
+    );
+    const [held, unsure] = screen.getAllByTestId('arrival');
+    expect(held!.textContent).toContain('Delayed');
+    expect(held!.textContent).toContain('the shuttle is held');
+    expect(held!.textContent).not.toContain('in 3 min');
+    expect(unsure!.textContent).toContain('in about 7 min');
   });
 });

@@ -18,15 +18,25 @@ export interface StopCardProps {
   prominent?: boolean;
 }
 
+/** "in 3 min", "in about 3 min" when unsure, "Delayed" while the shuttle is held. */
+function whenText(arrival: Arrival, now: number): string {
+  if (arrival.status === 'delayed') return 'Delayed';
+  const when = inMinutes(arrival.at, now);
+  return arrival.status === 'approximate' ? when.replace(/^in /, 'in about ') : when;
+}
+
 function ArrivalRow({ arrival, now }: { arrival: Arrival; now: number }) {
+  const held = arrival.status === 'delayed';
   const details = [
-    `at ${siteClock(arrival.at)}`,
+    held
+      ? `the shuttle is held, not before ${siteClock(arrival.at)}`
+      : `${arrival.status === 'approximate' ? 'about ' : ''}at ${siteClock(arrival.at)}`,
     freeSeatsText(arrival.freeSeats),
     arrival.wheelchairSpace ? 'wheelchair space free' : 'no wheelchair space',
   ];
   return (
-    <li className={classes.arrivalRow} data-testid="arrival">
-      <span className={classes.eta}>{inMinutes(arrival.at, now)}</span>
+    <li className={classes.arrivalRow} data-testid="arrival" data-eta-status={arrival.status}>
+      <span className={classes.eta}>{whenText(arrival, now)}</span>
       <div>
         <Text fw={600} size="md">
           {arrival.vehicleName}

@@ -90,4 +90,17 @@ describe('stopArrivals', () => {
     expect(a!.next).toHaveLength(1);
     expect(b!.next).toHaveLength(0);
   });
+
+  it('keeps a held shuttle as delayed, and gives no time for one the server has lost', () => {
+    const held = { ...serviceStop(1, A, min(1)), etaStatus: 'delayed' as const };
+    const lost = { ...serviceStop(1, B, min(2)), etaStatus: 'unknown' as const };
+    const state = stateOf(
+      [vehicle('1', 1), vehicle('2', 1)],
+      [service('s1', '1', [held]), service('s2', '2', [lost])],
+    );
+    const [a, b] = stopArrivals([A, B], state, NOW);
+    expect(a!.next.map((x) => x.status)).toEqual(['delayed']);
+    expect(b!.next).toEqual([]);
+    expect(b!.unsure.map((x) => x.vehicleName)).toEqual(['Shuttle 2']);
+  });
 });

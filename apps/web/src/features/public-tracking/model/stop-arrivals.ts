@@ -1,4 +1,9 @@
-import { isStopAhead, type PublicBusStop, type PublicService } from '@shuttle-ops/domain';
+import {
+  isStopAhead,
+  type EtaStatus,
+  type PublicBusStop,
+  type PublicService,
+} from '@shuttle-ops/domain';
 import { isStale } from './tracking-state.ts';
 import type { LiveVehicle, TrackingState } from './tracking-state.ts';
 
@@ -16,6 +21,8 @@ export interface Arrival {
   freeSeats: number;
   /** A wheelchair space is free. */
   wheelchairSpace: boolean;
+  /** How sure `at` is: `delayed` while the shuttle is held, `approximate` when only "about". */
+  status: EtaStatus;
 }
 
 /** A shuttle on its way whose time is no live estimate: it stopped reporting (or the page is offline). */
@@ -67,7 +74,8 @@ export function stopArrivals(
       if (!isStopAhead(stop)) continue;
       const at = Date.parse(stop.etaExpected);
       if (!Number.isFinite(at) || at < now - DUE_GRACE_MS) continue;
-      if (stale) {
+      // A shuttle that is not reporting to the server is no live estimate either.
+      if (stale || stop.etaStatus === 'unknown') {
         // One "no live estimate" per shuttle and stop, however often the loop passes it.
         if (seen.has(stop.BS_ID)) continue;
         seen.add(stop.BS_ID);
@@ -90,6 +98,7 @@ export function stopArrivals(
         at,
         freeSeats: freeSeatsOf(service),
         wheelchairSpace: service.wheelchairSpace,
+        status: stop.etaStatus ?? 'predicted',
       });
       live.set(stop.BS_ID, list);
     }

@@ -26,7 +26,7 @@ export type CreateServiceMutationVariables = Exact<{
 }>;
 
 
-export type CreateServiceMutation = { createService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null } };
+export type CreateServiceMutation = { createService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null } };
 
 export type GetMeasureNamesQueryVariables = Exact<{
   vehicle_id?: string | number | null | undefined;
@@ -69,7 +69,7 @@ export type OnEtaUpdateServiceSubscriptionVariables = Exact<{
 }>;
 
 
-export type OnEtaUpdateServiceSubscription = { onETAUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null } };
+export type OnEtaUpdateServiceSubscription = { onETAUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null } };
 
 export type OnMissionApiSubscriptionVariables = Exact<{
   vehicle_id?: string | number | null | undefined;
@@ -90,7 +90,7 @@ export type OnUpdateServiceSubscriptionVariables = Exact<{
 }>;
 
 
-export type OnUpdateServiceSubscription = { onUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null } };
+export type OnUpdateServiceSubscription = { onUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null } };
 
 export type OnVehicleCommandSubscriptionVariables = Exact<{
   vehicle_id?: string | number | null | undefined;
@@ -118,30 +118,30 @@ export type PublicEtaUpdateSubscriptionVariables = Exact<{
 }>;
 
 
-export type PublicEtaUpdateSubscription = { onETAUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null } };
+export type PublicEtaUpdateSubscription = { onETAUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null } };
 
 export type PublicServiceCreateSubscriptionVariables = Exact<{
   customer?: string | number | null | undefined;
 }>;
 
 
-export type PublicServiceCreateSubscription = { onCreateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null } };
+export type PublicServiceCreateSubscription = { onCreateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null } };
 
 export type PublicServiceUpdateSubscriptionVariables = Exact<{
   customer?: string | number | null | undefined;
 }>;
 
 
-export type PublicServiceUpdateSubscription = { onUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null } };
+export type PublicServiceUpdateSubscription = { onUpdateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null } };
 
-export type ServiceFieldsFragment = { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null };
+export type ServiceFieldsFragment = { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null };
 
 export type UpdateServiceMutationVariables = Exact<{
   input: UpdateServiceInput;
 }>;
 
 
-export type UpdateServiceMutation = { updateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null }> | null } };
+export type UpdateServiceMutation = { updateService: { Service_ID: string, Customer_ID: string | null, Vehicle_ID: string, vehicleName: string, Operator_ID: string | null, operatorName: string | null, Route_ID: string, routeName: string, routeType: string, siteName: string, occupancy: number, maxOccupancy: number, wheelchair_occupancy: number, max_wheelchair_occupancy: number, wheelchairSpace: boolean, serviceStatus: string, start_dt: string | null, end_dt: string | null, create_dt: string, update_dt: string, LastPoint: { lat: number, lon: number, dt_iot: string } | null, stops: Array<{ No: number, BS_ID: string, BSLabel: string | null, BSName: string, Direction: string | null, lat: number, lon: number, BSt: string, etaInitial: string, etaExpected: string, eta: number | null, arrived_at: string | null, etaStatus: string | null, etaMargin: number | null }> | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -201,6 +201,8 @@ export const ServiceFieldsFragmentDoc = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }
     `, {"fragmentName":"ServiceFields"}) as unknown as TypedDocumentString<ServiceFieldsFragment, unknown>;
@@ -249,6 +251,8 @@ export const CreateServiceDocument = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }`) as unknown as TypedDocumentString<CreateServiceMutation, CreateServiceMutationVariables>;
 export const GetMeasureNamesDocument = new TypedDocumentString(`
@@ -369,6 +373,8 @@ export const OnEtaUpdateServiceDocument = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }`) as unknown as TypedDocumentString<OnEtaUpdateServiceSubscription, OnEtaUpdateServiceSubscriptionVariables>;
 export const OnMissionApiDocument = new TypedDocumentString(`
@@ -503,6 +509,8 @@ export const OnUpdateServiceDocument = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }`) as unknown as TypedDocumentString<OnUpdateServiceSubscription, OnUpdateServiceSubscriptionVariables>;
 export const OnVehicleCommandDocument = new TypedDocumentString(`
@@ -598,6 +606,8 @@ export const PublicEtaUpdateDocument = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }`) as unknown as TypedDocumentString<PublicEtaUpdateSubscription, PublicEtaUpdateSubscriptionVariables>;
 export const PublicServiceCreateDocument = new TypedDocumentString(`
@@ -645,6 +655,8 @@ export const PublicServiceCreateDocument = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }`) as unknown as TypedDocumentString<PublicServiceCreateSubscription, PublicServiceCreateSubscriptionVariables>;
 export const PublicServiceUpdateDocument = new TypedDocumentString(`
@@ -692,6 +704,8 @@ export const PublicServiceUpdateDocument = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }`) as unknown as TypedDocumentString<PublicServiceUpdateSubscription, PublicServiceUpdateSubscriptionVariables>;
 export const UpdateServiceDocument = new TypedDocumentString(`
@@ -739,5 +753,7 @@ export const UpdateServiceDocument = new TypedDocumentString(`
     etaExpected
     eta
     arrived_at
+    etaStatus
+    etaMargin
   }
 }`) as unknown as TypedDocumentString<UpdateServiceMutation, UpdateServiceMutationVariables>;

@@ -44,6 +44,8 @@ export const SERVICE_FIELDS = graphql(`
       etaExpected
       eta
       arrived_at
+      etaStatus
+      etaMargin
     }
   }
 `);
