@@ -303,15 +303,19 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
 
   await renewLease();
 
-  const unsubscribe = await bus.subscribe('*', (event: BusEvent) => {
-    if (event.type === 'busLocation') {
-      const at = Date.parse(event.payload.dt_iot);
-      const { lat, lon } = event.payload;
-      if (Number.isFinite(at)) onLocation(event.vehicleId, event.customerId, { at, lat, lon });
-    } else if (event.type === 'service.create' || event.type === 'service.update') {
-      onService(event.payload);
-    }
-  });
+  const unsubscribe = await bus.subscribe(
+    '*',
+    (event: BusEvent) => {
+      if (event.type === 'busLocation') {
+        const at = Date.parse(event.payload.dt_iot);
+        const { lat, lon } = event.payload;
+        if (Number.isFinite(at)) onLocation(event.vehicleId, event.customerId, { at, lat, lon });
+      } else if (event.type === 'service.create' || event.type === 'service.update') {
+        onService(event.payload);
+      }
+    },
+    'bus: ETAs',
+  );
   const writeTimer = setInterval(
     () => void writeEtas().catch(fail('ETA: writing predictions failed')),
     options.writeEveryMs ?? 1_000,
