@@ -158,10 +158,13 @@ export function serverUsage() {
     clearInterval(sampler);
     const used = process.cpuUsage(cpu);
     const elapsedMs = performance.now() - started;
+    const memory = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
     return {
       cpuShare: (used.user + used.system) / 1000 / elapsedMs,
       cpuMs: (used.user + used.system) / 1000,
       rssMb: rssMax / 1024 / 1024,
+      memory: `JS heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB)`,
     };
   };
 }

@@ -233,7 +233,7 @@ for (const kind of parts.includes('latency') ? kinds : []) {
       `  publish → console: p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms`,
       `  deliveries: ${fmt(run.deliveries)} frames/s; vehicle messages acknowledged: ${fmt(run.acked)}; consoles closed: ${run.closed}`,
       `  server event loop: worst stall ${run.stallMs.toFixed(1)} ms; longest GC pause ${run.gcMs.toFixed(1)} ms`,
-      `  server: CPU ${(run.cpuShare * 100).toFixed(1)}% of a core, RSS at most ${run.rssMb.toFixed(0)} MB; ${fmt(run.stored / SECONDS)} messages/s stored, ${((run.cpuMs * 1000) / Math.max(1, run.stored)).toFixed(0)} µs of CPU per message in all`,
+      `  server: CPU ${(run.cpuShare * 100).toFixed(1)}% of a core, RSS at most ${run.rssMb.toFixed(0)} MB (${run.memory}); ${fmt(run.stored / SECONDS)} messages/s stored, ${((run.cpuMs * 1000) / Math.max(1, run.stored)).toFixed(0)} µs of CPU per message in all`,
       `  cost per message by part (timed calls; the rest is the broker, sockets, GC and timers):`,
       ...run.costs,
       '',
