@@ -1,6 +1,8 @@
 // What the end-to-end benchmarks share: an app listening on loopback, signed-in consoles, vehicles
 // with MQTT credentials, child load processes speaking JSON lines, and figures.
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,7 @@ import { vehicleMqttUsername } from '@shuttle-ops/domain';
 import { spawnLoad } from './load-process.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
+import { costsBetween, type PartCost } from '../apps/server/src/lib/cost-meter.ts';
 import type { Database } from '../apps/server/src/db/database.ts';
 import { vehicles } from '../apps/server/src/db/schema.ts';
 import { ensureCustomer } from '../apps/server/src/db/seed.ts';
@@ -131,4 +134,62 @@ export async function createVehicles(database: Database, customerId: string, cou
     })),
   );
   return list;
+}
+
+/** The live path's cost per stored vehicle message, by part, as printed lines (µs/message). */
+export function costLines(before: PartCost[], after: PartCost[], messages: number): string[] {
+  if (messages <= 0) return ['  cost per message: no message stored'];
+  return costsBetween(before, after).map(
+    ({ part, ms, calls }) =>
+      `    ${((ms * 1000) / messages).toFixed(1).padStart(7)} µs  ${part} (${fmt(calls)} calls)`,
+  );
+}
+
+/**
+ * CPU time and peak memory of this process (the server's) over a window: CPU as a share of one
+ * core, RSS sampled every 100 ms.
+ */
+export function serverUsage() {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  let rssMax = process.memoryUsage.rss();
+  const sampler = setInterval(() => (rssMax = Math.max(rssMax, process.memoryUsage.rss())), 100);
+  return () => {
+    clearInterval(sampler);
+    const used = process.cpuUsage(cpu);
+    const elapsedMs = performance.now() - started;
+    const memory = process.memoryUsage();
+    const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
+    return {
+      cpuShare: (used.user + used.system) / 1000 / elapsedMs,
+      cpuMs: (used.user + used.system) / 1000,
+      rssMb: rssMax / 1024 / 1024,
+      memory: `JS heap ${mb(memory.heapUsed)} of ${mb(memory.heapTotal)} MB, external ${mb(memory.external)} MB (array buffers ${mb(memory.arrayBuffers)} MB)`,
+    };
+  };
+}
+
+/**
+ * With `BENCH_PROFILE=<dir>`, a CPU profile and a sampled heap profile of this process (the
+ * server's) over the measured window only, written as `<name>.cpuprofile` and
+ * `<name>.heapprofile` (open them in Chrome DevTools or speedscope).
+ */
+export async function profileWindow(name: string): Promise<() => Promise<void>> {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return () => Promise.resolve();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  await session.post('HeapProfiler.enable');
+  await session.post('HeapProfiler.startSampling', { samplingInterval: 64 * 1024 });
+  return async () => {
+    const { profile } = await session.post('Profiler.stop');
+    const heap = await session.post('HeapProfiler.stopSampling');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${name}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(path.join(dir, `${name}.heapprofile`), JSON.stringify(heap.profile));
+    session.disconnect();
+  };
 }

@@ -20,12 +20,15 @@ import { openDatabase } from '../apps/server/src/db/database.ts';
 import {
   PG_URL,
   child,
+  costLines,
   counter,
   createVehicles,
   fmt,
   openApp,
   percentile,
+  profileWindow,
   reachable,
+  serverUsage,
   sleep,
   startConsoles,
 } from './bench-kit.ts';
@@ -157,12 +160,21 @@ async function latency(kind: 'pglite' | 'postgres') {
       for (const entry of list.getEntries()) gcMs = Math.max(gcMs, entry.duration);
     });
     gc.observe({ entryTypes: ['gc'] });
+    const costsBefore = app.costs.snapshot();
+    const stopProfile = await profileWindow(`fanout-${kind}`);
+    const usage = serverUsage();
     const started = performance.now();
     await sleep(SECONDS * 1000);
+    const used = usage();
+    const costsAfter = app.costs.snapshot();
+    await stopProfile();
     consoles.send('report');
     const report = await consoles.next<ConsoleReport>();
     const elapsed = (performance.now() - started) / 1000;
     delay.disable();
+    const stored =
+      (costsAfter.find((c) => c.part === 'live state')?.calls ?? 0) -
+      (costsBefore.find((c) => c.part === 'live state')?.calls ?? 0);
     gc.disconnect();
     fleet.send('stop');
     const sent = await fleet.next<{ sent: number; acked: number }>();
@@ -177,6 +189,9 @@ async function latency(kind: 'pglite' | 'postgres') {
       gcMs,
       acked: sent.acked,
       closed: report.closed,
+      ...used,
+      stored,
+      costs: costLines(costsBefore, costsAfter, stored),
     };
   } finally {
     await app.close();
@@ -218,6 +233,9 @@ for (const kind of parts.includes('latency') ? kinds : []) {
       `  publish → console: p50 ${run.p50} ms, p99 ${run.p99} ms, max ${run.max} ms`,
       `  deliveries: ${fmt(run.deliveries)} frames/s; vehicle messages acknowledged: ${fmt(run.acked)}; consoles closed: ${run.closed}`,
       `  server event loop: worst stall ${run.stallMs.toFixed(1)} ms; longest GC pause ${run.gcMs.toFixed(1)} ms`,
+      `  server: CPU ${(run.cpuShare * 100).toFixed(1)}% of a core, RSS at most ${run.rssMb.toFixed(0)} MB (${run.memory}); ${fmt(run.stored / SECONDS)} messages/s stored, ${((run.cpuMs * 1000) / Math.max(1, run.stored)).toFixed(0)} µs of CPU per message in all`,
+      `  cost per message by part (timed calls; the rest is the broker, sockets, GC and timers):`,
+      ...run.costs,
       '',
     ].join('\n'),
   );

@@ -13,6 +13,7 @@ import { actorPlugin } from './plugins/actor.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -111,6 +112,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   });
   await app.register(rejectNulPlugin);
   await app.register(metricsPlugin);
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin);
   // Tokens and the audit log come from the identity and audit modules, read per request.
   await app.register(authPlugin, {

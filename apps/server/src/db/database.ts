@@ -56,6 +56,22 @@ export interface DatabaseOptions {
   lockWaitLogMs?: number;
 }
 
+/**
+ * PGlite's memory, chosen for a server that shares its process with it (docs/performance.md).
+ * Its defaults (160 MB of shared buffers, 10 MB of temp buffers, 64 MB for maintenance) grow the
+ * process towards them as tables are read; the files are in the OS page cache anyway, so small
+ * buffers cost little: 32 MB of shared buffers hold the indexes the ingest and the live reads
+ * touch. PGlite starts with fsync off (`-F`): a commit is in the files (the OS's cache) before
+ * it answers, so a crash of the process loses nothing committed; a crash of the machine may.
+ */
+export const PGLITE_SETTINGS = [
+  'shared_buffers=32MB',
+  'temp_buffers=2MB',
+  'work_mem=4MB',
+  'maintenance_work_mem=16MB',
+  'wal_buffers=4MB',
+];
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -114,6 +130,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
+    postgresqlconf: PGLITE_SETTINGS,
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.pgliteTemplate === undefined ? {} : { loadDataDir: options.pgliteTemplate }),
   });

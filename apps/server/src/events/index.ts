@@ -25,10 +25,11 @@ export const busPlugin = fp<BusPluginOptions>(
           url: redisUrl,
           logger,
           ...(channelPrefix ? { channelPrefix } : {}),
+          meter: app.costs,
         })
-      : createInProcessBus(logger);
+      : createInProcessBus(logger, app.costs);
     app.decorate('bus', bus);
     app.addHook('onClose', () => bus.close());
   },
-  { name: 'bus' },
+  { name: 'bus', dependencies: ['metrics'] },
 );

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { ConfigError } from '../config/env.ts';
+import type { CostMeter } from '../lib/cost-meter.ts';
 import { rateLimitedLog } from '../lib/rate-limited-log.ts';
 import { LocalHandlers, type BusLogger, type EventBus } from './event-bus.ts';
 import type { CustomerSelector, BusEvent } from './bus-event.ts';
@@ -9,6 +10,8 @@ export interface RedisBusOptions {
   logger: BusLogger & { warn(fields: object, message: string): void };
   /** Channels are `<prefix>:<customer id>`; several installs may share one Redis. */
   channelPrefix?: string;
+  /** Times each consumer's calls (the live path's cost meter). */
+  meter?: CostMeter;
 }
 
 export const DEFAULT_CHANNEL_PREFIX = 'shuttle-ops:fleet-events';
@@ -60,7 +63,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<EventBus
     );
   }
 
-  const handlers = new LocalHandlers(logger);
+  const handlers = new LocalHandlers(logger, options.meter);
   const pending = new Map<CustomerSelector, Promise<unknown>>();
   subscriber.on('message', (channel: string, message: string) => {
     const event = parseEvent(message, channel, prefix);
@@ -92,8 +95,8 @@ export async function createRedisBus(options: RedisBusOptions): Promise<EventBus
           ),
         );
     },
-    async subscribe(customer, handler) {
-      if (handlers.add(customer, handler)) {
+    async subscribe(customer, handler, consumer) {
+      if (handlers.add(customer, handler, consumer)) {
         const subscribing = redisSubscribe(customer);
         pending.set(customer, subscribing);
         try {

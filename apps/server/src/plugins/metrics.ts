@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { CostMeter } from '../lib/cost-meter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: Registry;
+    /** Time spent by each part of the live path (docs/performance.md, the budget). */
+    costs: CostMeter;
   }
 }
 
@@ -27,6 +30,30 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.decorate('metrics', registry);
+
+    // The live path's meter is read when scraped: no label lookup per message.
+    const costs = new CostMeter();
+    app.decorate('costs', costs);
+    new Counter({
+      name: 'live_path_seconds_total',
+      help: 'Time spent by each part of the live path (decoding, storing, each event consumer, fan-out)',
+      labelNames: ['part'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { part, ms } of costs.snapshot()) this.inc({ part }, ms / 1000);
+      },
+    });
+    new Counter({
+      name: 'live_path_calls_total',
+      help: 'Calls of each part of the live path',
+      labelNames: ['part'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const { part, calls } of costs.snapshot()) this.inc({ part }, calls);
+      },
+    });
 
     app.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url ?? 'unmatched';

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -155,11 +156,19 @@ export function checkAnswersAgainstDocument(app: FastifyInstance): ContractCheck
     }
     checker ??= new ContractChecker(app.swagger() as Document);
     const contentType = reply.getHeader('content-type');
+    // A compressed answer (plugins/compression.ts) is checked as its client reads it.
+    const encoding = reply.getHeader('content-encoding');
+    const plain = (bytes: Buffer) =>
+      encoding === 'br'
+        ? brotliDecompressSync(bytes)
+        : encoding === 'gzip'
+          ? gunzipSync(bytes)
+          : bytes;
     const body =
       typeof payload === 'string'
         ? payload
         : Buffer.isBuffer(payload)
-          ? payload.toString('utf8')
+          ? plain(payload).toString('utf8')
           : undefined;
     const before = checker.violations.length;
     checker.check({

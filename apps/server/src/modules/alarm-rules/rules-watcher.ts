@@ -347,13 +347,17 @@ export async function startRulesWatcher(options: RulesWatcherOptions): Promise<R
   };
 
   await refreshServices();
-  const unsubscribe = await bus.subscribe('*', (event: BusEvent) => {
-    if (event.type === 'telemetry') {
-      evaluateOne(event.customerId, event.vehicleId);
-    } else if (event.type === 'service.create' || event.type === 'service.update') {
-      onService(event.payload);
-    }
-  });
+  const unsubscribe = await bus.subscribe(
+    '*',
+    (event: BusEvent) => {
+      if (event.type === 'telemetry') {
+        evaluateOne(event.customerId, event.vehicleId);
+      } else if (event.type === 'service.create' || event.type === 'service.update') {
+        onService(event.payload);
+      }
+    },
+    'bus: alarm rules',
+  );
   await renewLease();
 
   const tickTimer = setInterval(safeSweep, options.tickMs ?? 1_000);

@@ -326,23 +326,27 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
 
   await renewLease();
 
-  const unsubscribe = await bus.subscribe('*', (event: BusEvent) => {
-    if (event.type === 'busLocation') {
-      const at = Date.parse(event.payload.dt_iot);
-      const { lat, lon } = event.payload;
-      if (Number.isFinite(at)) onLocation(event.vehicleId, event.customerId, { at, lat, lon });
-    } else if (event.type === 'service.create' || event.type === 'service.update') {
-      onService(event.payload);
-    } else if (event.type === 'vehicleCommand') {
-      // A shuttle stopped from afar is held from the moment the stop is sent.
-      const { command, state, issued_at } = event.payload;
-      if (command === 'move/stop' && state === 'sent') {
-        engine.hold(event.vehicleId, Date.parse(issued_at));
-      } else if (command === 'move/start' && state === 'executed') {
-        engine.release(event.vehicleId);
+  const unsubscribe = await bus.subscribe(
+    '*',
+    (event: BusEvent) => {
+      if (event.type === 'busLocation') {
+        const at = Date.parse(event.payload.dt_iot);
+        const { lat, lon } = event.payload;
+        if (Number.isFinite(at)) onLocation(event.vehicleId, event.customerId, { at, lat, lon });
+      } else if (event.type === 'service.create' || event.type === 'service.update') {
+        onService(event.payload);
+      } else if (event.type === 'vehicleCommand') {
+        // A shuttle stopped from afar is held from the moment the stop is sent.
+        const { command, state, issued_at } = event.payload;
+        if (command === 'move/stop' && state === 'sent') {
+          engine.hold(event.vehicleId, Date.parse(issued_at));
+        } else if (command === 'move/start' && state === 'executed') {
+          engine.release(event.vehicleId);
+        }
       }
-    }
-  });
+    },
+    'bus: ETAs',
+  );
   const writeTimer = setInterval(
     () => void writeEtas().catch(fail('ETA: writing predictions failed')),
     options.writeEveryMs ?? 1_000,

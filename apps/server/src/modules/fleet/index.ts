@@ -108,6 +108,7 @@ export const fleetModule = fp(
       siteName: env.SITE_NAME,
       maxBatchRows: MAX_BATCH_ROWS[database.kind],
       maxQueuedRows: MAX_QUEUED_ROWS,
+      meter: app.costs,
       // The alarms of the alerts this process stored: exactly one process sees each.
       onStoredAlert: (alert) => app.alarms.reportVehicleAlert(alert),
     });
@@ -118,6 +119,7 @@ export const fleetModule = fp(
       metrics,
       refusals: refused,
       nonces,
+      meter: app.costs,
       // With an external broker the ack watch feeds it (every copy hears every answer there).
       ...(env.MQTT_URL ? {} : { onAck: acks.publish }),
     });

@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { fleetTopic, type FleetAlert } from '@shuttle-ops/domain';
+import type { CostMeter } from '../../lib/cost-meter.ts';
 import type { Db } from '../../db/database.ts';
 import { isDataError } from '../../lib/db-errors.ts';
 import type { EventBus } from '../../events/event-bus.ts';
@@ -18,6 +20,8 @@ export interface IngestPipelineOptions {
   refusals: Refusals;
   logger: { error(fields: object, message: string): void };
   siteName: string;
+  /** Times the batches, the latest state and the events (the live path's budget). */
+  meter?: CostMeter;
   /** Rows per transaction at most (PGlite blocks the event loop while it writes). */
   maxBatchRows: number;
   /** Rows held at most before senders wait. */
@@ -43,7 +47,7 @@ export interface IngestPipeline {
 
 /** Validated messages → batched transactions → latest state and realtime events. */
 export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
-  const { db, state, bus, metrics, logger } = options;
+  const { db, state, bus, metrics, logger, meter } = options;
 
   const afterCommit = (stored: StoredBatch, batch: IngestMessage[]) => {
     for (const [table, rows] of Object.entries(stored.rows)) {
@@ -55,8 +59,13 @@ export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
         continue;
       }
       try {
+        let startedAt = performance.now();
         applyToState(state, message);
-        for (const event of eventsOf(message, options.siteName)) bus.publish(event);
+        meter?.since('live state', startedAt);
+        startedAt = performance.now();
+        const events = eventsOf(message, options.siteName);
+        meter?.since('events: built', startedAt);
+        for (const event of events) bus.publish(event);
         if (message.kind === 'alerts') {
           const { customerId, vehicleId } = message.vehicle;
           options.onStoredAlert?.({ customerId, vehicleId, payload: message.payload });
@@ -71,7 +80,11 @@ export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
   const write = async (batch: IngestMessage[]): Promise<Map<IngestMessage, Error>> => {
     const stop = metrics.batchSeconds.startTimer();
     try {
-      afterCommit(await storeBatch(db, batch), batch);
+      const startedAt = performance.now();
+      const stored = await storeBatch(db, batch);
+      // Elapsed, not CPU: on PGlite nearly all of it is the database's work on this thread.
+      meter?.since('ingest and database (elapsed; calls are batches)', startedAt);
+      afterCommit(stored, batch);
       stop();
       return new Map();
     } catch (err) {

@@ -52,36 +52,35 @@ function measure(payload: FleetTelemetry, name: 'LATITUDE' | 'LONGITUDE'): numbe
   return typeof value === 'number' ? value : Number.NaN;
 }
 
+/** `unnest($1::<type>[], …) as <alias>(<columns>)`: the rows of a batch insert as a relation. */
+function unnestAs(alias: string, columns: Column[]): SQL {
+  const arrays = sql.join(
+    columns.map(([, type, values]) => sql`${sql.param(values)}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  const names = columns.map(([name]) => name).join(', ');
+  return sql`unnest(${arrays}) as ${sql.raw(alias)}(${sql.raw(names)})`;
+}
+
 /**
  * Telemetry, keyed by (vehicle, seq) or, for a vehicle that sends no seq, (vehicle, dt_canbus in
- * epoch ms) (docs/decisions/0012). The snapshot rows go first, `on conflict do nothing returning` the ones that are
- * new, and only those get their measures and location. So a redelivered message is stored once,
- * and the measure table needs no unique index (which would slow every insert).
+ * epoch ms) (docs/decisions/0012). One statement: the snapshot rows go in `on conflict do
+ * nothing returning` the ones that are new, and only the measures and locations of those (joined
+ * on the key) go in with them. So a redelivered message is stored once, the measure table needs
+ * no unique index (which would slow every insert), and a batch of telemetry is one query: on
+ * PGlite each query costs a few hundred microseconds of the event loop whatever it does.
  */
 async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: StoredBatch) {
-  const inserted = await queryRows<{ vehicle_id: string; seq: number | string }>(
-    tx,
-    insertRows(
-      'telemetry_snapshots',
-      [
-        column(messages, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
-        column(messages, 'seq', 'int8', (m) => snapshotKey(m.payload)),
-        column(messages, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
-        column(messages, 'dt_canbus', 'timestamptz', (m) => m.payload.dt_canbus),
-        column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
-      ],
-      sql`on conflict do nothing returning vehicle_id, seq`,
-    ),
-  );
-  stored.rows.telemetry_snapshots += inserted.length;
-  const newKeys = new Set(inserted.map((r) => telemetryKey(r.vehicle_id, r.seq)));
-  // A key is taken once: the same message twice in one batch is one new and one duplicate.
-  const fresh = messages.filter((m) =>
-    newKeys.delete(telemetryKey(m.vehicle.vehicleId, snapshotKey(m.payload))),
-  );
-  for (const message of fresh) stored.fresh.add(message);
-
-  const measures = fresh.flatMap(({ vehicle, payload }) =>
+  // A key is taken once: the same message twice in one batch is one new and one duplicate, so
+  // only the first of a key brings measures and a location.
+  const seen = new Set<string>();
+  const firsts = messages.filter((m) => {
+    const key = telemetryKey(m.vehicle.vehicleId, snapshotKey(m.payload));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const measures = firsts.flatMap(({ vehicle, payload }) =>
     payload.measure_values_list.map(({ measure_name, measure_value }) => ({
       vehicle,
       payload,
@@ -89,43 +88,63 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
       value: measure_value,
     })),
   );
-  if (measures.length > 0) {
-    await tx.execute(
-      insertRows('telemetry', [
-        column(measures, 'customer_id', 'uuid', (r) => r.vehicle.customerId),
-        column(measures, 'vehicle_id', 'uuid', (r) => r.vehicle.vehicleId),
-        column(measures, 'measure_name', 'text', (r) => r.name),
-        column(measures, 'dt_iot', 'timestamptz', (r) => r.payload.dt_canbus),
-        column(measures, 'value_num', 'float8', (r) =>
-          typeof r.value === 'number' ? r.value : null,
-        ),
-        column(measures, 'value_text', 'text', (r) =>
-          typeof r.value === 'string' ? r.value : null,
-        ),
-        column(measures, 'seq', 'int8', (r) => snapshotKey(r.payload)),
-      ]),
-    );
-    stored.rows.telemetry += measures.length;
-  }
-
-  const located = fresh.filter((m) => hasLocation(m.payload));
-  if (located.length > 0) {
-    await tx.execute(
-      insertRows(
-        'bus_locations',
-        [
-          column(located, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
-          column(located, 'seq', 'int8', (m) => snapshotKey(m.payload)),
-          column(located, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
-          column(located, 'name', 'text', (m) => m.vehicle.name),
-          column(located, 'lat', 'float8', (m) => measure(m.payload, 'LATITUDE')),
-          column(located, 'lon', 'float8', (m) => measure(m.payload, 'LONGITUDE')),
-          column(located, 'dt_iot', 'timestamptz', (m) => m.payload.dt_canbus),
-        ],
-        sql`on conflict do nothing`,
+  const located = firsts.filter((m) => hasLocation(m.payload));
+  const snapshots = insertRows(
+    'telemetry_snapshots',
+    [
+      column(messages, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
+      column(messages, 'seq', 'int8', (m) => snapshotKey(m.payload)),
+      column(messages, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
+      column(messages, 'dt_canbus', 'timestamptz', (m) => m.payload.dt_canbus),
+      column(messages, 'received_at', 'timestamptz', (m) => m.receivedAt),
+    ],
+    sql`on conflict do nothing returning vehicle_id, seq`,
+  );
+  const measureRows = unnestAs('r', [
+    column(measures, 'customer_id', 'uuid', (r) => r.vehicle.customerId),
+    column(measures, 'vehicle_id', 'uuid', (r) => r.vehicle.vehicleId),
+    column(measures, 'measure_name', 'text', (r) => r.name),
+    column(measures, 'dt_iot', 'timestamptz', (r) => r.payload.dt_canbus),
+    column(measures, 'value_num', 'float8', (r) => (typeof r.value === 'number' ? r.value : null)),
+    column(measures, 'value_text', 'text', (r) => (typeof r.value === 'string' ? r.value : null)),
+    column(measures, 'seq', 'int8', (r) => snapshotKey(r.payload)),
+  ]);
+  const locationRows = unnestAs('r', [
+    column(located, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
+    column(located, 'seq', 'int8', (m) => snapshotKey(m.payload)),
+    column(located, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
+    column(located, 'name', 'text', (m) => m.vehicle.name),
+    column(located, 'lat', 'float8', (m) => measure(m.payload, 'LATITUDE')),
+    column(located, 'lon', 'float8', (m) => measure(m.payload, 'LONGITUDE')),
+    column(located, 'dt_iot', 'timestamptz', (m) => m.payload.dt_canbus),
+  ]);
+  // Data-modifying WITH parts run once and in full whether or not the main query reads them.
+  const inserted = await queryRows<{ vehicle_id: string; seq: number | string }>(
+    tx,
+    sql`with fresh as (${snapshots}),
+      measures as (
+        insert into telemetry
+          (customer_id, vehicle_id, measure_name, dt_iot, value_num, value_text, seq)
+        select r.customer_id, r.vehicle_id, r.measure_name, r.dt_iot, r.value_num, r.value_text, r.seq
+        from ${measureRows} join fresh f on f.vehicle_id = r.vehicle_id and f.seq = r.seq
       ),
-    );
-    stored.rows.bus_locations += located.length;
+      locations as (
+        insert into bus_locations (vehicle_id, seq, customer_id, name, lat, lon, dt_iot)
+        select r.vehicle_id, r.seq, r.customer_id, r.name, r.lat, r.lon, r.dt_iot
+        from ${locationRows} join fresh f on f.vehicle_id = r.vehicle_id and f.seq = r.seq
+        on conflict do nothing
+      )
+      select vehicle_id, seq from fresh`,
+  );
+  stored.rows.telemetry_snapshots += inserted.length;
+  const newKeys = new Set(inserted.map((r) => telemetryKey(r.vehicle_id, r.seq)));
+  for (const message of firsts) {
+    if (!newKeys.has(telemetryKey(message.vehicle.vehicleId, snapshotKey(message.payload)))) {
+      continue;
+    }
+    stored.fresh.add(message);
+    stored.rows.telemetry += message.payload.measure_values_list.length;
+    if (hasLocation(message.payload)) stored.rows.bus_locations += 1;
   }
 }
 
@@ -239,6 +258,11 @@ export async function storeBatch(db: Db, messages: IngestMessage[]): Promise<Sto
   const telemetry = messages.filter((m): m is Telemetry => m.kind === 'telemetry');
   const alerts = messages.filter((m): m is Alert => m.kind === 'alerts');
   const missions = messages.filter((m): m is Mission => m.kind === 'missions');
+  // Telemetry alone (the usual batch) is one statement, atomic without a transaction of its own.
+  if (alerts.length === 0 && missions.length === 0) {
+    if (telemetry.length > 0) await storeTelemetry(db, telemetry, stored);
+    return stored;
+  }
   await db.transaction(async (tx) => {
     if (telemetry.length > 0) await storeTelemetry(tx, telemetry, stored);
     if (alerts.length > 0) await storeAlerts(tx, alerts, stored);

@@ -8,6 +8,8 @@ import {
   type FleetMissionEvent,
   type FleetTelemetry,
 } from '@shuttle-ops/domain';
+import { performance } from 'node:perf_hooks';
+import type { CostMeter } from '../../lib/cost-meter.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { CommandNonces } from './command-nonce.ts';
 import type { FleetMetrics } from './fleet-metrics.ts';
@@ -48,6 +50,8 @@ export interface IntakeOptions {
   metrics: FleetMetrics;
   refusals: Refusals;
   nonces: CommandNonces;
+  /** Times the decoding and checks of each message (the live path's budget). */
+  meter?: CostMeter;
   /** Also hears each accepted command answer (the embedded broker's local command-ack feed). */
   onAck?: (event: CommandAckEvent) => void;
 }
@@ -65,7 +69,9 @@ export function messageIntake(options: IntakeOptions): MessageIntake {
     body: Uint8Array | string,
     senderOf: (customerId: string, vehicleId: string) => Promise<VehicleIdentity | null>,
   ): Promise<IntakeOutcome> => {
+    const startedAt = performance.now();
     const decoded = decodeFleetPayload(topic, body);
+    options.meter?.since('decode and validate', startedAt);
     if (!decoded.ok) {
       // The topic names the vehicle (kept with it only if it is that customer's vehicle).
       const named = parseFleetTopic(topic);

@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { executeSync, type GraphQLSchema } from 'graphql';
+import type { CostMeter } from '../../lib/cost-meter.ts';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { CustomerSelector, BusEvent, BusEventType } from '../../events/bus-event.ts';
 import { formatError, type ErrorLog } from './graphql-errors.ts';
@@ -59,6 +61,8 @@ export class FanoutHub {
       schema: GraphQLSchema;
       log: ErrorLog;
       counters: HubCounters;
+      /** Times the execution and serialization of each frame. */
+      meter?: CostMeter;
     },
   ) {}
 
@@ -130,7 +134,14 @@ export class FanoutHub {
   private async retain(feed: CustomerSelector): Promise<void> {
     let entry = this.feeds.get(feed);
     if (!entry) {
-      entry = { groups: 0, stop: this.options.bus.subscribe(feed, (e) => this.dispatch(feed, e)) };
+      entry = {
+        groups: 0,
+        stop: this.options.bus.subscribe(
+          feed,
+          (e) => this.dispatch(feed, e),
+          'bus: GraphQL fan-out',
+        ),
+      };
       this.feeds.set(feed, entry);
     }
     entry.groups += 1;
@@ -182,6 +193,7 @@ export class FanoutHub {
   /** Executes the subscription's selection on one root value: the frame payload's bytes. */
   private execute(plan: SubscriptionPlan, root: object): Buffer {
     this.options.counters.executed(1);
+    const startedAt = this.options.meter ? performance.now() : 0;
     const result = executeSync({
       schema: this.options.schema,
       document: plan.document,
@@ -193,6 +205,8 @@ export class FanoutHub {
     const body = result.errors
       ? { ...result, errors: result.errors.map((e) => formatError(e, this.options.log)) }
       : result;
-    return Buffer.from(JSON.stringify(body));
+    const bytes = Buffer.from(JSON.stringify(body));
+    this.options.meter?.since('GraphQL fan-out: execute and serialise', startedAt);
+    return bytes;
   }
 }

@@ -63,7 +63,13 @@ export const graphqlModule = fp(
       connections: () => connections.size,
       hub: () => fanout.stats(),
     });
-    const fanout = new FanoutHub({ bus: app.bus, schema, log, counters: metrics });
+    const fanout = new FanoutHub({
+      bus: app.bus,
+      schema,
+      log,
+      counters: metrics,
+      meter: app.costs,
+    });
 
     /** connection_init: its payload's headers (or the upgrade request's) name key and token. */
     const init = async (payload: HeaderBag, upgrade: HeaderBag): Promise<InitOutcome> => {

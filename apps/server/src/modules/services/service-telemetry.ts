@@ -45,5 +45,5 @@ export async function followVehicleTelemetry(
       services.applyLocation(event.vehicleId, lat, lon, new Date(dt_iot)).catch(fail);
     }
   };
-  return bus.subscribe('*', handle);
+  return bus.subscribe('*', handle, 'bus: services');
 }

@@ -19,17 +19,21 @@ export async function followStateOnBus(
     vehicleId: event.vehicleId,
     name: name ?? state.get(event.customerId, event.vehicleId)?.name ?? '',
   });
-  return bus.subscribe('*', (event) => {
-    switch (event.type) {
-      case 'telemetry': {
-        state.applyTelemetry(vehicleOf(event), storedSnapshotOf(event.payload));
-        return;
+  return bus.subscribe(
+    '*',
+    (event) => {
+      switch (event.type) {
+        case 'telemetry': {
+          state.applyTelemetry(vehicleOf(event), storedSnapshotOf(event.payload));
+          return;
+        }
+        case 'alert':
+          state.applyAlert(vehicleOf(event), event.payload);
+          return;
+        default:
+          return;
       }
-      case 'alert':
-        state.applyAlert(vehicleOf(event), event.payload);
-        return;
-      default:
-        return;
-    }
-  });
+    },
+    'bus: live state of other copies',
+  );
 }
