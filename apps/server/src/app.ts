@@ -86,7 +86,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     // One access-log line per request, at debug (plugins/access-log.ts).
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client's address is the connection's peer unless it is a configured proxy: anyone can
+    // write X-Forwarded-For, and rate limits and the audit log go by that address.
+    trustProxy: env.TRUST_PROXY ?? false,
     // The database plugin opens, migrates and seeds PGlite: slow on a busy machine.
     pluginTimeout: 120_000,
     // Our error shape for what the router (bad %-encoding, a parameter over 100 characters) and
