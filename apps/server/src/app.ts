@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -105,6 +106,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(configPlugin, { env });
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(methodNotAllowedPlugin);
   await app.register(refusedBodiesPlugin);
   await app.register(securityHeadersPlugin, {

@@ -27,6 +27,10 @@ export const GRAPHQL_LIMITS: GraphqlLimits = {
   maxSubscriptions: 100,
 };
 
+/** Body limits of `POST /graphql` (docs/api/graphql-limits.md). */
+export const GRAPHQL_BODY_LIMIT = 64 * 1024;
+const GRAPHQL_JSON_LIMITS = { maxDepth: 16, maxKeys: 100, maxItems: 1_000, maxValues: 5_000 };
+
 /** What tests, benchmarks and operators see of the subscriptions of this process. */
 export interface GraphqlSubscriptions {
   stats(): HubStats & { connections: number };
@@ -134,7 +138,12 @@ export const graphqlModule = fp(
 
     app.post(
       '/graphql',
-      { schema: { hide: true } },
+      {
+        schema: { hide: true },
+        // Open to anyone with the public key: a body costs what a query is worth.
+        bodyLimit: GRAPHQL_BODY_LIMIT,
+        config: { jsonLimits: GRAPHQL_JSON_LIMITS },
+      },
       graphqlHttpHandler({ schema, operations, publicApiKey }),
     );
 
