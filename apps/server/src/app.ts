@@ -23,6 +23,7 @@ import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { defaultTotal, openFileLimit, wsAdmissionPlugin } from './plugins/ws-admission.ts';
 import { alarmReportsModule } from './modules/alarm-reports/index.ts';
 import { alarmRulesModule, type AlarmRulesOptions } from './modules/alarm-rules/index.ts';
 import { alarmsModule } from './modules/alarms/index.ts';
@@ -135,7 +136,30 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   });
   await app.register(multipart);
   // MQTT over WebSocket and GraphQL subscriptions: no message needs a megabyte.
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 1024 * 1024 },
+    // A client's fault (a message over maxPayload, a bad frame) is not ours: `ws` closes the
+    // socket with its code (1009, 1002…) and the log gets one line without a stack.
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        request.log.warn(
+          { err: error.message, code, ip: request.ip, url: request.url },
+          'WebSocket closed: the client broke the protocol',
+        );
+        return;
+      }
+      request.log.error({ err: error }, 'WebSocket handler failed');
+      socket.terminate();
+    },
+  });
+  await app.register(wsAdmissionPlugin, {
+    limits: {
+      perAddress: env.WS_MAX_PER_ADDRESS,
+      perUser: env.WS_MAX_PER_USER,
+      total: env.WS_MAX_TOTAL ?? defaultTotal(openFileLimit()),
+    },
+  });
   await app.register(busPlugin, {
     redisUrl: env.REDIS_URL,
     channelPrefix: `${env.INSTALL_ID}:fleet-events`,

@@ -134,6 +134,11 @@ export const envSchema = z
     RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
     RATE_LIMIT_PUBLIC: z.coerce.number().int().min(0).default(600),
     TRUST_PROXY: trustProxy.optional(),
+    /** WebSocket limits (docs/configuration.md#limits). */
+    WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+    WS_MAX_PER_USER: z.coerce.number().int().min(1).default(20),
+    /** Unset: three quarters of the process's open-file limit. */
+    WS_MAX_TOTAL: z.coerce.number().int().min(1).optional(),
     /** Origins the console may also load from (an online map style's tiles), space-separated. */
     CSP_EXTRA_SOURCES: z
       .string()
