@@ -73,6 +73,9 @@ export async function openApp(
       SEED_DEMO: 'on',
       MQTT_PORT: '0',
       WEB_DIST: path.join(tmpdir(), 'shuttle-ops-no-web'),
+      // Hundreds of consoles of one user on loopback: one client address to the server.
+      WS_MAX_PER_ADDRESS: '100000',
+      WS_MAX_PER_USER: '100000',
       ...env,
     }),
     { database, logger: false },

@@ -15,6 +15,7 @@ import { configPlugin } from './plugins/config.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { methodNotAllowedPlugin } from './plugins/method-not-allowed.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
@@ -23,6 +24,7 @@ import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { defaultTotal, openFileLimit, wsAdmissionPlugin } from './plugins/ws-admission.ts';
 import { alarmReportsModule } from './modules/alarm-reports/index.ts';
 import { alarmRulesModule, type AlarmRulesOptions } from './modules/alarm-rules/index.ts';
 import { alarmsModule } from './modules/alarms/index.ts';
@@ -87,7 +89,9 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     // One access-log line per request, at debug (plugins/access-log.ts).
     logController: new AccessLogController(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client's address is the connection's peer unless it is a configured proxy: anyone can
+    // write X-Forwarded-For, and rate limits and the audit log go by that address.
+    trustProxy: env.TRUST_PROXY ?? false,
     // The database plugin opens, migrates and seeds PGlite: slow on a busy machine.
     pluginTimeout: 120_000,
     // Our error shape for what the router (bad %-encoding, a parameter over 100 characters) and
@@ -104,6 +108,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(configPlugin, { env });
   await app.register(databasePlugin, { database: options.database });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(methodNotAllowedPlugin);
   await app.register(refusedBodiesPlugin);
   await app.register(securityHeadersPlugin, {
@@ -133,7 +138,30 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   });
   await app.register(multipart);
   // MQTT over WebSocket and GraphQL subscriptions: no message needs a megabyte.
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 1024 * 1024 },
+    // A client's fault (a message over maxPayload, a bad frame) is not ours: `ws` closes the
+    // socket with its code (1009, 1002…) and the log gets one line without a stack.
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_')) {
+        request.log.warn(
+          { err: error.message, code, ip: request.ip, url: request.url },
+          'WebSocket closed: the client broke the protocol',
+        );
+        return;
+      }
+      request.log.error({ err: error }, 'WebSocket handler failed');
+      socket.terminate();
+    },
+  });
+  await app.register(wsAdmissionPlugin, {
+    limits: {
+      perAddress: env.WS_MAX_PER_ADDRESS,
+      perUser: env.WS_MAX_PER_USER,
+      total: env.WS_MAX_TOTAL ?? defaultTotal(openFileLimit()),
+    },
+  });
   await app.register(busPlugin, {
     redisUrl: env.REDIS_URL,
     channelPrefix: `${env.INSTALL_ID}:fleet-events`,

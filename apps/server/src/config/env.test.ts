@@ -42,6 +42,8 @@ describe('loadEnv', () => {
     [{ SIMULATOR: 'maybe' }, /^Invalid configuration: SIMULATOR /],
     [{ SIM_TIME_SCALE: '0' }, /^Invalid configuration: SIM_TIME_SCALE must be at least 0.1/],
     [{ S3_ENDPOINT: 'ftp://x' }, /^Invalid configuration: S3_ENDPOINT /],
+    [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be proxy addresses/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
   ])('refuses %j in one line naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message);
     try {
@@ -49,6 +51,16 @@ describe('loadEnv', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+
+  it('trusts no proxy unless TRUST_PROXY lists them', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBeUndefined();
+    expect(loadEnv({ TRUST_PROXY: '10.0.0.5, 192.168.0.0/16 loopback ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '192.168.0.0/16',
+      'loopback',
+      '::1',
+    ]);
   });
 
   it('never echoes a secret in the error', () => {

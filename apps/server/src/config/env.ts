@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { enablePlainValidationMessages } from '@shuttle-ops/domain';
 import { z } from 'zod';
 
@@ -8,6 +9,28 @@ export const EVERY_INTERFACE = '0.0.0.0';
 const onOff = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((v) => v === 'on' || v === 'true' || v === '1');
+
+/** A proxy's address, a CIDR block, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whose `X-Forwarded-For` is believed: the reverse proxies' addresses or CIDRs, separated by
+ * commas or spaces. Unset, no one's: the client is the peer of the connection.
+ */
+const trustProxy = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+  .refine((entries) => entries.length > 0 && entries.every(isProxyAddress), {
+    error: 'must be proxy addresses or CIDRs (e.g. 10.0.0.5,192.168.0.0/16 or loopback)',
+  });
 
 const PORT_MESSAGE = 'must be a port number between 0 and 65535';
 const port = z.coerce
@@ -110,6 +133,12 @@ export const envSchema = z
     RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(0).default(30),
     RATE_LIMIT_READS: z.coerce.number().int().min(0).default(1200),
     RATE_LIMIT_PUBLIC: z.coerce.number().int().min(0).default(600),
+    TRUST_PROXY: trustProxy.optional(),
+    /** WebSocket limits (docs/configuration.md#limits). */
+    WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
+    WS_MAX_PER_USER: z.coerce.number().int().min(1).default(20),
+    /** Unset: three quarters of the process's open-file limit. */
+    WS_MAX_TOTAL: z.coerce.number().int().min(1).optional(),
     /** Origins the console may also load from (an online map style's tiles), space-separated. */
     CSP_EXTRA_SOURCES: z
       .string()

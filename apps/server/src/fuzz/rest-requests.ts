@@ -312,6 +312,20 @@ function jsonPayload(schema: JsonSchema | undefined, options: SchemaArbitraryOpt
       headers: { 'content-type': 'application/json' },
       body: `${'['.repeat(n)}${']'.repeat(n)}`,
     })),
+    // Many keys, or a long list, within and over the body limits (refused for their shape).
+    fc.constantFrom(30, 1_500, 60_000).map((n) => ({
+      headers: { 'content-type': 'application/json' },
+      body: `{${Array.from({ length: n }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+    })),
+    fc.constantFrom(25, 1_500, 30_000).map((n) => ({
+      headers: { 'content-type': 'application/json' },
+      body: `{"items":[${Array.from({ length: n }, () => '1').join(',')}]}`,
+    })),
+    // Raw bytes, with and without a content type (the upload parts' way).
+    fc.constantFrom('application/octet-stream', '').map((type) => ({
+      headers: type ? { 'content-type': type } : {},
+      body: Buffer.alloc(64, 1),
+    })),
   );
   return { json, odd };
 }

@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Error code for request validation failures on this route (identity uses Cognito's). */
     validationErrorCode?: string;
+    /** The body's content type this route takes, named in its 415 (application/json otherwise). */
+    bodyContentType?: string;
   }
 }
 
@@ -39,16 +41,6 @@ export function validationFailure(request: FastifyRequest, issues: FieldIssue[])
 
 /** Our codes for the client errors Fastify and its plugins raise themselves. */
 const FRAMEWORK_CODES: Record<string, { status: number; code: string; message?: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'UNSUPPORTED_MEDIA_TYPE',
-    message: 'Send the body as application/json.',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: {
-    status: 413,
-    code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body is larger than 1 MiB.',
-  },
   FST_ERR_CTP_EMPTY_JSON_BODY: {
     status: 400,
     code: 'INVALID_JSON',
@@ -102,9 +94,39 @@ const STATUS_CODE_NAMES: Record<number, string> = {
   431: 'HEADERS_TOO_LARGE',
 };
 
+/** A byte count as people read it: `5 MB`, `16 kB`, `300 bytes` (binary units, as limits are). */
+export function readableBytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  if (mb >= 1) return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+  const kb = bytes / 1024;
+  if (kb >= 1) return `${Number.isInteger(kb) ? kb : kb.toFixed(1)} kB`;
+  return `${bytes} bytes`;
+}
+
 /** Fastify's own client errors in our shape; anything else unknown is a logged 500. */
-function toHttpError(error: FastifyError): HttpError | null {
+function toHttpError(error: FastifyError, request: FastifyRequest): HttpError | null {
   if (error instanceof HttpError) return error;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The limit of this route (docs/configuration.md), not the server's default.
+    const limit = request.routeOptions.bodyLimit;
+    return new HttpError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than ${readableBytes(limit)}, the limit of this call.`,
+      [{ field: 'body', message: `at most ${limit} bytes` }],
+    );
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const wanted = request.routeOptions.config?.bodyContentType ?? 'application/json';
+    const given = request.headers['content-type'];
+    return new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      given
+        ? `Send the body as ${wanted}, not ${given.split(';')[0]!.trim()}.`
+        : `Send the body as ${wanted}: the request has no Content-Type header.`,
+    );
+  }
   const known = error.code ? FRAMEWORK_CODES[error.code] : undefined;
   if (known) return new HttpError(known.status, known.code, known.message ?? error.message);
   if (error instanceof SyntaxError && error.statusCode === 400) {
@@ -126,7 +148,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     const failure = validationFailure(request, issues);
     return reply.status(400).send(errorBody(failure.code, failure.message, failure.details));
   }
-  const known = toHttpError(error);
+  const known = toHttpError(error, request);
   if (known) {
     return reply.status(known.statusCode).send(errorBody(known.code, known.message, known.details));
   }

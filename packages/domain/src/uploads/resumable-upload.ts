@@ -34,7 +34,8 @@ export const partLength = (size: number, part: number, partSize = UPLOAD_PART_BY
 export const uploadStartBody = z.object({
   filename: z.string().trim().min(1).max(200),
   content_type: z.enum(MEDIA_CONTENT_TYPES),
-  size: z.number().int().min(1).max(MAX_VIDEO_BYTES),
+  // Over the type's limit (maxUploadBytes) is a 413 of the server, not a malformed body.
+  size: z.number().int().min(1),
 });
 export type UploadStartBody = z.infer<typeof uploadStartBody>;
 

@@ -148,6 +148,58 @@ describe('checklist uploads in parts', () => {
   });
 });
 
+describe('parts racing the completion', () => {
+  // A client retrying a part while another request completes the upload: each answer is a
+  // 200, 201, 404 or 409, never a 5xx, and the file always ends up stored, whole.
+  it('never answers 5xx and never loses a valid upload, 200 times', async () => {
+    const photo = await pngImage(96, 64);
+    // Two videos of one length: a part sent again may carry other (valid) bytes.
+    const video = mp4Video(3000);
+    const otherVideo = mp4Video(3000);
+    const statuses = new Map<number, number>();
+    const count = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    const after = <T>(ms: number, send: () => Promise<T>) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(send()), ms));
+    for (let round = 0; round < 200; round += 1) {
+      const isPhoto = round % 2 === 0;
+      const [bytes, again, type] = isPhoto
+        ? [photo, photo, 'image/png']
+        : [video, otherVideo, 'video/mp4'];
+      const upload = await startFor(operator, bytes, type);
+      const id = upload.upload_id;
+      await sendAll(operator, id, bytes, [1]);
+      const complete = () => operator.post(`${UPLOADS}/${id}/complete`);
+      // Vary which request starts first and by how much, so both orders and overlaps happen.
+      const [part, done] = await Promise.all([
+        after(round % 2, () => putPart(operator, id, 1, again)),
+        after(Math.floor(round / 2) % 10, complete),
+      ]);
+      count(part.statusCode);
+      count(done.statusCode);
+      expect([200, 404, 409], part.body).toContain(part.statusCode);
+      expect([201, 409], done.body).toContain(done.statusCode);
+      let file = done;
+      // A 409 leaves the upload as it was: the client completes it again (after resending a
+      // part it was told is missing).
+      for (let retry = 0; file.statusCode === 409 && retry < 3; retry += 1) {
+        if (errorOf(file).code === 'UPLOAD_INCOMPLETE') await sendAll(operator, id, again, [1]);
+        file = await complete();
+        count(file.statusCode);
+      }
+      expect(file.statusCode, file.body).toBe(201);
+      const stored = file.json<ChecklistImage>();
+      expect(stored.content_type).toBe(type);
+      if (!isPhoto) {
+        const read = await t.app.inject({ method: 'GET', url: stored.url });
+        const sent = [video, otherVideo].map((v) => Buffer.compare(read.rawPayload, v));
+        expect(sent, 'the stored video is one of the two sent, whole').toContain(0);
+      }
+    }
+    expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
+    console.log('parts against complete, 200 rounds:', Object.fromEntries(statuses));
+  }, 240_000);
+});
+
 describe('bad uploads change nothing', () => {
   it('refuses sizes over the limit of the type, unknown types and missing fields', async () => {
     const big = await start(operator, {
@@ -162,7 +214,9 @@ describe('bad uploads change nothing', () => {
       content_type: 'video/mp4',
       size: 101 * 1024 * 1024,
     });
-    expect(huge.statusCode).toBe(400);
+    expect(huge.statusCode).toBe(413);
+    expect(errorOf(huge).fields).toEqual(['body.size']);
+    expect(errorOf(huge).message).toMatch(/at most 100 MB/);
     const svg = await start(operator, {
       filename: 'x.svg',
       content_type: 'image/svg+xml',
@@ -192,6 +246,17 @@ describe('bad uploads change nothing', () => {
       'application/json',
     );
     expect(json.statusCode).toBe(415);
+    expect(errorOf(json).message).toMatch(/application\/octet-stream/);
+    const untyped = await t.app.inject({
+      method: 'PUT',
+      url: `${UPLOADS}/${upload.upload_id}/parts/1`,
+      payload: slice(video, 1),
+      headers: bearer(operator.tokens.AccessToken),
+    });
+    expect(untyped.statusCode).toBe(415);
+    expect(errorOf(untyped).message).toBe(
+      'Send the body as application/octet-stream: the request has no Content-Type header.',
+    );
     const tooLarge = await putPart(
       operator,
       upload.upload_id,
@@ -199,6 +264,11 @@ describe('bad uploads change nothing', () => {
       Buffer.alloc(UPLOAD_PART_BYTES + 4096),
     );
     expect(tooLarge.statusCode).toBe(413);
+    const huge = await putPart(operator, upload.upload_id, 1, Buffer.alloc(20 * 1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+    expect(errorOf(huge).message).toBe(
+      'The request body is larger than 5 MB, the limit of this call.',
+    );
     const status = await operator.get(`${UPLOADS}/${upload.upload_id}`);
     expect(status.json<UploadStatus>().received_parts).toEqual([]);
   });

@@ -40,7 +40,7 @@ export function uploadsRoutes(parent: FastifyInstance, opts: UploadsRoutesOption
   // A part is raw bytes; this parser is for these routes only (the plugin is encapsulated).
   parent.addContentTypeParser(
     OCTETS,
-    { parseAs: 'buffer', bodyLimit: UPLOAD_PART_BYTES + 1024 },
+    { parseAs: 'buffer', bodyLimit: UPLOAD_PART_BYTES },
     (_request, body, done) => done(null, body),
   );
 
@@ -90,6 +90,9 @@ export function uploadsRoutes(parent: FastifyInstance, opts: UploadsRoutesOption
     `${base}/:upload_id/parts/:part`,
     {
       onRequest: fill,
+      // A part is at most the part size; the 413 and 415 name it and its content type.
+      bodyLimit: UPLOAD_PART_BYTES,
+      config: { bodyContentType: OCTETS },
       schema: {
         tags,
         consumes: [OCTETS],

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -33,7 +34,16 @@ export function localDiskStore(root: string): FileStore {
     async put(key, data) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, data);
+      // Written aside, then renamed: a reader sees the old bytes or the new, never half of them
+      // (a part sent again while its upload is read).
+      const aside = `${file}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(aside, data);
+        await rename(aside, file);
+      } catch (error) {
+        await rm(aside, { force: true });
+        throw error;
+      }
     },
     async read(key) {
       const file = resolve(key);

@@ -138,63 +138,101 @@ export function resumableUploads({ repo, store, save, now = Date.now }: Resumabl
           `part ${part} must be ${expected} bytes long (it was ${data.length})`,
         );
       }
-      if (row.status !== 'open') throw conflict('The upload is being completed.', 'UPLOAD_CLOSED');
+      if (row.status !== 'open') throw beingCompleted();
       const sha256 = createHash('sha256').update(data).digest('hex');
       await store.put(partKey(row, part), data);
-      await repo.putPart({ uploadId: row.id, part, size: data.length, sha256 });
+      const recorded = await repo.putPartWhileOpen({
+        uploadId: row.id,
+        part,
+        size: data.length,
+        sha256,
+      });
+      if (!recorded) {
+        // Completed, cancelled or being completed since it was read. Bytes written for an upload
+        // that is gone would stay forever; an upload being completed checks each part's SHA-256.
+        if (await repo.find(customerId, id)) throw beingCompleted();
+        await store.delete(partKey(row, part));
+        throw missingUpload();
+      }
       return { part, size: data.length, sha256 };
     },
 
     /**
      * Joins the parts, checks the bytes (`allowed` content types) and stores the file; the
      * upload is then gone. A missing part is a 409 naming it; refused bytes end the upload.
+     * While it runs the upload is `completing`: parts and cancels are refused (409), and the
+     * parts read are those recorded when it began, each checked against its SHA-256.
      */
     async complete(customerId: string, id: string, allowed: readonly string[]): Promise<FileRow> {
       const row = await owned(customerId, id);
-      const received = new Set((await repo.parts(row.id)).map((p) => p.part));
-      const missing: number[] = [];
-      for (let part = 1; part <= row.partCount; part += 1) {
-        if (!received.has(part)) missing.push(part);
-      }
-      if (missing.length > 0) {
-        throw conflict(
-          `Parts ${missing.join(', ')} have not arrived yet; send them, then complete.`,
-          'UPLOAD_INCOMPLETE',
-          [{ field: 'parts', message: `missing: ${missing.join(', ')}` }],
-        );
-      }
-      if (!(await repo.claim(row.id))) {
-        throw conflict('The upload is already being completed.', 'UPLOAD_CLOSED');
-      }
+      if (!(await repo.claim(row.id))) throw beingCompleted();
       let data: Buffer;
       try {
-        const chunks: Buffer[] = [];
-        for (let part = 1; part <= row.partCount; part += 1) {
-          const stream = await store.read(partKey(row, part));
-          if (!stream) throw new Error(`part ${part} of upload ${row.id} is not in the store`);
-          chunks.push(await buffer(stream));
-        }
-        data = Buffer.concat(chunks);
+        data = await joinParts(row);
       } catch (error) {
         await repo.release(row.id);
         throw error;
       }
+      let file: FileRow;
       try {
-        return await save(
+        file = await save(
           { customerId: row.customerId, kind: row.kind, createdBy: row.createdBy },
           data,
           allowed,
         );
-      } finally {
-        // Stored or refused (the bytes will not change by sending them again): the parts go.
-        await forget(row);
+      } catch (error) {
+        // Refused bytes will not change by sending them again: the upload goes. A failure of
+        // ours keeps it, so the client may complete it again.
+        if (error instanceof HttpError && error.statusCode < 500) await forget(row);
+        else await repo.release(row.id);
+        throw error;
       }
+      await forget(row);
+      return file;
     },
 
     async abort(customerId: string, id: string): Promise<void> {
-      await forget(await owned(customerId, id));
+      const row = await owned(customerId, id);
+      if (!(await repo.deleteIfOpen(row.id))) throw beingCompleted();
+      await removeParts(row);
     },
   };
+
+  /** The bytes of every part as recorded; a part that is missing or changed is a 409. */
+  async function joinParts(row: UploadRow): Promise<Buffer> {
+    const parts = new Map((await repo.parts(row.id)).map((p) => [p.part, p]));
+    const missing: number[] = [];
+    for (let part = 1; part <= row.partCount; part += 1) {
+      if (!parts.has(part)) missing.push(part);
+    }
+    if (missing.length > 0) throw incomplete(missing);
+    const chunks: Buffer[] = [];
+    for (let part = 1; part <= row.partCount; part += 1) {
+      const stream = await store.read(partKey(row, part));
+      const bytes = stream ? await buffer(stream).catch(() => null) : null;
+      const sha256 = bytes && createHash('sha256').update(bytes).digest('hex');
+      if (!bytes || sha256 !== parts.get(part)?.sha256) {
+        // Written again by a request refused while this one began: it must be sent again.
+        await repo.deletePart(row.id, part);
+        throw incomplete([part]);
+      }
+      chunks.push(bytes);
+    }
+    return Buffer.concat(chunks);
+  }
 }
+
+const beingCompleted = () =>
+  conflict(
+    'The upload is being completed: wait for its answer, then read its status.',
+    'UPLOAD_CLOSED',
+  );
+
+const incomplete = (missing: number[]) =>
+  conflict(
+    `Parts ${missing.join(', ')} have not arrived yet; send them, then complete.`,
+    'UPLOAD_INCOMPLETE',
+    [{ field: 'parts', message: `missing: ${missing.join(', ')}` }],
+  );
 
 export type ResumableUploads = ReturnType<typeof resumableUploads>;

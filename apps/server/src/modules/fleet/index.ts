@@ -162,6 +162,7 @@ export const fleetModule = fp(
           })
         : null;
     app.get('/mqtt', { websocket: true, schema: { hide: true } }, (socket, request) => {
+      if (!app.wsAdmission.admit(socket, request)) return;
       if (wsProxy) return wsProxy.handle(socket, request.raw);
       if (transport.kind === 'external') return refuseMqttWebSocket(socket);
       transport.handleStream(createWebSocketStream(socket), request.raw);

@@ -10,6 +10,7 @@ import { tokenOf, type GraphqlCaller } from './graphql-auth.ts';
 import { formatError, type GraphqlErrorCode } from './graphql-errors.ts';
 import type { OperationCache } from './operations.ts';
 import type { QueryContext } from './query-resolvers.ts';
+import { checkVariables } from './variable-limits.ts';
 
 export interface GraphqlHttpOptions {
   schema: GraphQLSchema;
@@ -56,9 +57,8 @@ export function graphqlHttpHandler({ schema, operations, publicApiKey }: Graphql
           ),
         );
     }
-    if (body.variables != null && !isRecord(body.variables)) {
-      return reply.code(400).send(refusal('BAD_REQUEST', 'variables must be an object.'));
-    }
+    const checked = checkVariables(operation, body.variables);
+    if (!checked.ok) return reply.code(400).send({ errors: [checked.error.toJSON()] });
     const caller: GraphqlCaller = {
       session: request.session,
       badToken: !request.session && tokenOf(request.headers) !== undefined,
@@ -67,7 +67,7 @@ export function graphqlHttpHandler({ schema, operations, publicApiKey }: Graphql
       schema,
       document,
       operationName,
-      variableValues: body.variables ?? {},
+      variableValues: checked.variables,
       contextValue: { caller, requestId: request.id, ip: request.ip } satisfies QueryContext,
     });
     const errors = result.errors?.map((error) => formatError(error, request.log));

@@ -30,7 +30,8 @@ const token: Record<string, string> = {};
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Fifty consoles of one user on loopback (one address): past the default per-user limit.
+  t = await createTestApp({ WS_MAX_PER_USER: '100' });
   url = await graphqlWsUrl(t.app);
   darwinId = await customerIdOf(t.database.db, 'Darwin');
   campusId = await customerIdOf(t.database.db, 'Campus Mobility');

@@ -22,10 +22,15 @@ export interface GraphqlLimits extends ConnectionLimits {
 export const GRAPHQL_LIMITS: GraphqlLimits = {
   initTimeoutMs: 15_000,
   keepAliveMs: 30_000,
-  highWaterBytes: 1024 * 1024,
+  // A socket that stops reading is closed once this much waits for it (with slowGraceMs).
+  highWaterBytes: 256 * 1024,
   slowGraceMs: 5_000,
   maxSubscriptions: 100,
 };
+
+/** Body limits of `POST /graphql` (docs/api/graphql-limits.md). */
+export const GRAPHQL_BODY_LIMIT = 64 * 1024;
+const GRAPHQL_JSON_LIMITS = { maxDepth: 16, maxKeys: 100, maxItems: 1_000, maxValues: 5_000 };
 
 /** What tests, benchmarks and operators see of the subscriptions of this process. */
 export interface GraphqlSubscriptions {
@@ -72,7 +77,11 @@ export const graphqlModule = fp(
     });
 
     /** connection_init: its payload's headers (or the upgrade request's) name key and token. */
-    const init = async (payload: HeaderBag, upgrade: HeaderBag): Promise<InitOutcome> => {
+    const init = async (
+      payload: HeaderBag,
+      upgrade: HeaderBag,
+      admitUser: (user: string) => boolean,
+    ): Promise<InitOutcome> => {
       const given = isRecord(payload.headers) ? payload.headers : undefined;
       const apiKey =
         headerOf(given, 'x-api-key') ??
@@ -85,6 +94,9 @@ export const graphqlModule = fp(
       const known = await callerOf(app.tokens, token);
       if (known.badToken) {
         return { ok: false, reason: 'Forbidden: the x-token is invalid or has expired' };
+      }
+      if (known.session && !admitUser(known.session.sub)) {
+        return { ok: false, reason: 'Too many connections for this user' };
       }
       // With the key alone: the platform owner's public feed (the public tracking page's).
       const caller = known.session
@@ -111,6 +123,7 @@ export const graphqlModule = fp(
             ],
           }),
       wsHandler: (socket, request) => {
+        if (!app.wsAdmission.admit(socket, request)) return;
         if (!isSubprotocol(socket.protocol)) {
           socket.close(CloseCode.SubprotocolNotAcceptable, 'Subprotocol not acceptable');
           return;
@@ -119,7 +132,10 @@ export const graphqlModule = fp(
           socket,
           socket.protocol,
           {
-            init: (payload) => init(payload, request.headers),
+            init: (payload) =>
+              init(payload, request.headers, (user) =>
+                app.wsAdmission.admitUser(socket, request, user),
+              ),
             async start(caller, payload, subscriber) {
               const planned = planSubscription(schema, operations, caller, payload);
               if (!planned.ok) {
@@ -140,7 +156,12 @@ export const graphqlModule = fp(
 
     app.post(
       '/graphql',
-      { schema: { hide: true } },
+      {
+        schema: { hide: true },
+        // Open to anyone with the public key: a body costs what a query is worth.
+        bodyLimit: GRAPHQL_BODY_LIMIT,
+        config: { jsonLimits: GRAPHQL_JSON_LIMITS },
+      },
       graphqlHttpHandler({ schema, operations, publicApiKey }),
     );
 

@@ -21,6 +21,7 @@ import {
   type SubscriptionField,
 } from './subscription-fields.ts';
 import type { SubscribePayload } from './ws-protocol.ts';
+import { checkVariables } from './variable-limits.ts';
 
 /**
  * A subscription ready to join the fan-out: everything that decides the bytes of its frames.
@@ -93,14 +94,13 @@ export function planSubscription(
       graphqlError('BAD_REQUEST', 'Only subscriptions run over WebSocket; send queries by POST.'),
     );
   }
-  const inputs = payload.variables ?? {};
-  if (typeof inputs !== 'object' || Array.isArray(inputs)) {
-    return refused(graphqlError('BAD_REQUEST', 'variables must be an object.'));
-  }
+  const checked = checkVariables(operation, payload.variables);
+  if (!checked.ok) return refused(checked.error);
   const coerced = getVariableValues(
     schema,
     operation.variableDefinitions ?? [],
-    inputs as Record<string, unknown>,
+    checked.variables,
+    { maxErrors: 5 },
   );
   if (coerced.errors) return { ok: false, errors: coerced.errors };
   const node = rootField(operation.selectionSet, document);

@@ -36,6 +36,10 @@ const jwk = z.looseObject({
 });
 const jwks = z.object({ keys: z.array(jwk) });
 
+/** Body limits of /auth/* (docs/api/errors-and-limits.md). */
+export const IDENTITY_BODY_LIMIT = 8 * 1024;
+const IDENTITY_JSON_LIMITS = { maxDepth: 4, maxKeys: 20, maxItems: 20, maxValues: 100 };
+
 export interface IdentityRoutesOptions {
   identity: IdentityService;
   keys: SigningKeys;
@@ -43,6 +47,12 @@ export interface IdentityRoutesOptions {
 
 /** The user pool's HTTP face (DESIGN.md "Identity"), Cognito-shaped. */
 export function identityRoutes(parent: FastifyInstance, opts: IdentityRoutesOptions) {
+  // Nothing sent here needs more than a few kB (a token is the largest value): a larger body or
+  // one of many keys is refused before it is read or parsed, whoever sends it.
+  parent.addHook('onRoute', (route) => {
+    route.bodyLimit ??= IDENTITY_BODY_LIMIT;
+    route.config = { jsonLimits: IDENTITY_JSON_LIMITS, ...route.config };
+  });
   const app = withZod(parent);
   const { identity } = opts;
   const tags = ['identity'];

@@ -143,6 +143,18 @@ describe('incident reports', () => {
     ]);
   });
 
+  it('refuses another customer’s vehicle like the alarm reports, and makes no report', async () => {
+    const theirs = (await createVehicle(t.database.db, 'Campus Mobility')).id;
+    const before = (await manager.get(REPORTS)).json<IncidentReportList>().Items.length;
+    const res = await manager.post(REPORTS, { from: FROM, to: TO, Vehicle_ID: theirs });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).fields).toEqual(['body.Vehicle_ID']);
+    expect(errorOf(res).message).toBe('body.Vehicle_ID: is not a vehicle of this customer');
+    expect((await manager.get(REPORTS)).json<IncidentReportList>().Items.length).toBe(before);
+    // Its own vehicle, with or without incidents, is a report as before.
+    expect((await report({ Vehicle_ID: vehicleId })).row_count).toBe(1);
+  });
+
   it('refuses a period that ends before it starts, naming to', async () => {
     const res = await manager.post(REPORTS, { from: TO, to: FROM });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { incidentReports } from '../../db/schema.ts';
+import { incidentReports, incidents, vehicles } from '../../db/schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type ReportRow = typeof incidentReports.$inferSelect;
@@ -26,6 +26,22 @@ export function reportsRepository(db: Db) {
     and(scope.where(incidentReports.customerId), eq(incidentReports.id, id));
 
   return {
+    /** A vehicle of the customer, or one its incidents name (a vehicle since removed). */
+    async knowsVehicle(scope: TenantScope, id: string): Promise<boolean> {
+      const [vehicle] = await db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(scope.where(vehicles.customerId), eq(vehicles.id, id)))
+        .limit(1);
+      if (vehicle) return true;
+      const [named] = await db
+        .select({ id: incidents.id })
+        .from(incidents)
+        .where(and(scope.where(incidents.customerId), eq(incidents.vehicleId, id)))
+        .limit(1);
+      return named !== undefined;
+    },
+
     async insert(values: typeof incidentReports.$inferInsert): Promise<ReportRow> {
       const [row] = await db.insert(incidentReports).values(values).returning();
       return row!;

@@ -9,7 +9,7 @@ import {
   type IncidentSummary,
 } from '@shuttle-ops/domain';
 import type { Actor } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/http-error.ts';
+import { forbidden, invalidField, notFound } from '../../lib/http-error.ts';
 import { recordChange, type AuditRepository } from '../audit/index.ts';
 import type { IncidentAttachments } from './incident-attachments.ts';
 import { presentSummary } from './incidents.presenter.ts';
@@ -60,6 +60,10 @@ export function reportsService(deps: ReportsDeps) {
 
   return {
     async create(actor: Actor, body: IncidentReportBody): Promise<IncidentReport> {
+      // Like the alarm reports: another customer's vehicle is named, not silently reported empty.
+      if (body.Vehicle_ID && !(await reports.knowsVehicle(actor.scope, body.Vehicle_ID))) {
+        throw invalidField('body.Vehicle_ID', 'is not a vehicle of this customer');
+      }
       const params: IncidentReportParams = {
         from: new Date(body.from).toISOString(),
         to: new Date(body.to).toISOString(),
