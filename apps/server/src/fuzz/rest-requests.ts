@@ -322,7 +322,7 @@ function jsonPayload(schema: JsonSchema | undefined, options: SchemaArbitraryOpt
       body: `{"items":[${Array.from({ length: n }, () => '1').join(',')}]}`,
     })),
     // Raw bytes, with and without a content type (the upload parts' way).
-    fc.constantFrom('application/octet-stream', '').map((type) => ({
+    fc.constantFrom('application/octet-stream', '').map((type): Payload => ({
       headers: type ? { 'content-type': type } : {},
       body: Buffer.alloc(64, 1),
     })),
