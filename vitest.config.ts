@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          // Files named `*.db.test.ts` open a database (the test app, a server process, Redis):
+          // `npm test` runs them again on PostgreSQL, the others once (src/test/database-tests.test.ts
+          // keeps the names true).
           exclude: ['src/contract/**', 'src/scale-out/**'],
           // Many tests start a broker, an app on its own database or a server process; on two
           // busy cores (CI runs files in parallel) that takes seconds each.

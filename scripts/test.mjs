@@ -1,5 +1,5 @@
-// `npm test`: every test. Unit and integration tests on PGlite, the server's integration tests
-// again on PostgreSQL, then the browser tests against the built console in Chromium.
+// `npm test`: every test. Unit and integration tests on PGlite, the server's database tests
+// (`*.db.test.ts`) again on PostgreSQL, then the browser tests against the built console in Chromium.
 // In CI (CI=true) PostgreSQL and Chromium are required; elsewhere a missing one is reported.
 // At the end it lists the 15 slowest test files of all the passes (docs/testing.md).
 import { spawnSync } from 'node:child_process';
@@ -122,7 +122,8 @@ vitest(
   },
 );
 
-// 2. The server's integration tests on PostgreSQL, with Redis (event bus) and an external MQTT
+// 2. The server's database tests (`*.db.test.ts`: those that open a database, a server process or
+// Redis; src/test/database-tests.test.ts checks the names) on PostgreSQL, with Redis (event bus) and an external MQTT
 // broker when they answer: the scale-out set-up.
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -140,7 +141,7 @@ if (await reachable(pgUrl)) {
     'server integration tests (PostgreSQL)',
     'PostgreSQL',
     path.join(out, 'postgres.json'),
-    ['--project', 'server'],
+    ['--project', 'server', '.db.test.ts'],
     {
       DATABASE_URL: pgUrl,
       ...scaleOut,
