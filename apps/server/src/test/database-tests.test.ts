@@ -14,7 +14,7 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 const srcDir = path.join(serverDir, 'src');
 
 /** Folders of other Vitest projects, run in steps of their own (vitest.config.ts). */
-const OTHER_PROJECTS = ['contract', 'scale-out'];
+const OTHER_PROJECTS = ['contract', 'scale-out', 'fuzz'];
 
 /** The helpers that open a database (the test app, `openDatabase`) or start a server process. */
 const DATABASE_ENTRIES = ['test/test-app.ts', 'db/database.ts', 'test/server-process.ts'].map(
