@@ -21,7 +21,10 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
-          exclude: ['src/contract/**', 'src/scale-out/**'],
+          // Files named `*.db.test.ts` open a database (the test app, a server process, Redis):
+          // `npm test` runs them again on PostgreSQL, the others once (src/test/database-tests.test.ts
+          // keeps the names true).
+          exclude: ['src/contract/**', 'src/scale-out/**', 'src/fuzz/**'],
           // Many tests start a broker, an app on its own database or a server process; on two
           // busy cores (CI runs files in parallel) that takes seconds each.
           testTimeout: 60_000,
@@ -38,6 +41,17 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+        },
+      },
+      {
+        // The REST and GraphQL fuzzers, each with its full case count and a printed seed: once per
+        // `npm test` (on PGlite), not again in the PostgreSQL pass (docs/api/fuzzing.md).
+        test: {
+          name: 'fuzz',
+          root: './apps/server',
+          include: ['src/fuzz/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

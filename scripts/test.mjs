@@ -1,6 +1,7 @@
-// `npm test`: every test. Unit and integration tests on PGlite, the server's integration tests
-// again on PostgreSQL, then the browser tests against the built console in Chromium.
+// `npm test`: every test. Unit and integration tests on PGlite, the server's database tests
+// (`*.db.test.ts`) again on PostgreSQL, then the browser tests against the built console in Chromium.
 // In CI (CI=true) PostgreSQL and Chromium are required; elsewhere a missing one is reported.
+// At the end it lists the 15 slowest test files of all the passes (docs/testing.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -11,6 +12,8 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const out = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every test file run, with the pass it ran in and its duration: the slowest are shown last. */
+const fileTimes = [];
 
 function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title} ===\n`);
@@ -19,15 +22,58 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+function countVitest(pass, file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const result of report.testResults) {
+    fileTimes.push({
+      pass,
+      file: path.relative(process.cwd(), result.name),
+      ms: result.endTime - result.startTime,
+    });
+  }
 }
 
-function vitest(title, file, args, env) {
+/** A Playwright JSON report's time per spec file: the sum of its tests' attempts. */
+function countPlaywright(pass, file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) {
+          perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + result.duration);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  for (const [spec, ms] of perFile)
+    fileTimes.push({ pass, file: path.join('e2e/tests', spec), ms });
+}
+
+function printSlowest(count) {
+  const slowest = [...fileTimes].sort((a, b) => b.ms - a.ms).slice(0, count);
+  if (slowest.length === 0) return;
+  process.stdout.write(`\nThe ${slowest.length} slowest test files:\n`);
+  const width = Math.max(...slowest.map((t) => t.pass.length));
+  for (const { pass, file, ms } of slowest) {
+    process.stdout.write(
+      `${(ms / 1000).toFixed(1).padStart(7)} s  ${pass.padEnd(width)}  ${file}\n`,
+    );
+  }
+}
+
+function vitest(title, pass, file, args, env) {
   run(
     title,
     'npx',
@@ -41,7 +87,7 @@ function vitest(title, file, args, env) {
     ],
     env,
   );
-  countVitest(file);
+  countVitest(pass, file);
 }
 
 function reachable(url, defaultPort = 5432) {
@@ -68,6 +114,7 @@ function missing(what, hint) {
 // 1. Everything on PGlite (the server's tests ignore any DATABASE_URL of the shell here).
 vitest(
   'unit and integration tests (PGlite)',
+  'PGlite',
   path.join(out, 'pglite.json'),
   ['--project', '!scale-out'],
   {
@@ -75,7 +122,8 @@ vitest(
   },
 );
 
-// 2. The server's integration tests on PostgreSQL, with Redis (event bus) and an external MQTT
+// 2. The server's database tests (`*.db.test.ts`: those that open a database, a server process or
+// Redis; src/test/database-tests.test.ts checks the names) on PostgreSQL, with Redis (event bus) and an external MQTT
 // broker when they answer: the scale-out set-up.
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -91,8 +139,9 @@ if (await reachable(pgUrl)) {
   }
   vitest(
     'server integration tests (PostgreSQL)',
+    'PostgreSQL',
     path.join(out, 'postgres.json'),
-    ['--project', 'server'],
+    ['--project', 'server', '.db.test.ts'],
     {
       DATABASE_URL: pgUrl,
       ...scaleOut,
@@ -117,6 +166,7 @@ if (!(await reachable(pgUrl))) {
 } else {
   vitest(
     'scale-out tests (two server copies, PostgreSQL, Redis, Mosquitto)',
+    'scale-out',
     path.join(out, 'scale-out.json'),
     ['--project', 'scale-out'],
     { DATABASE_URL: pgUrl, REDIS_URL: redisUrl },
@@ -136,12 +186,7 @@ if (existsSync(chromium)) {
         PLAYWRIGHT_JSON_OUTPUT_FILE: file,
       },
     );
-    if (existsSync(file)) {
-      const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected;
-      totals.skipped += stats.skipped;
-    }
+    countPlaywright('browser', file);
   }
 } else {
   missing(
@@ -150,6 +195,7 @@ if (existsSync(chromium)) {
   );
 }
 
+printSlowest(15);
 process.stdout.write(`\n${failures.length ? `Failed: ${failures.join('; ')}\n` : ''}`);
 process.stdout.write(
   `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,

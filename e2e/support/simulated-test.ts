@@ -5,18 +5,32 @@ import { DEMO_PASSWORD } from './demo-users.ts';
 import { startSimulatedServer } from './simulated-server.ts';
 
 /**
- * Tests against their own server with the simulator on (moving shuttles, live ETAs): one per
- * worker, shared by the tests of the file.
+ * Tests against a server with the simulator on (moving shuttles, live ETAs): one per Playwright
+ * worker, shared by every spec file of that worker that uses this `test`, so the suite starts it
+ * once per worker instead of once per file. Specs leave the demo fleet as they found it or use
+ * vehicles of their own. A file that needs other settings says so with
+ * `test.use({ simulatorSettings: { … } })`, and one that needs the demo fleet untouched with
+ * `test.use({ ownSimulatedServer: true })`: its tests get workers (and a server) of their own.
  */
-export const simulatedTest = base.extend<object, { simulatedBaseURL: string }>({
+export const simulatedTest = base.extend<
+  object,
+  {
+    simulatorSettings: Record<string, string>;
+    ownSimulatedServer: boolean;
+    simulatedBaseURL: string;
+  }
+>({
+  /** Settings of the simulated server on top of startSimulatedServer's. */
+  simulatorSettings: [{}, { scope: 'worker', option: true }],
+  /** Not shared with the other files: Playwright gives a file that sets it workers of its own. */
+  ownSimulatedServer: [false, { scope: 'worker', option: true }],
   simulatedBaseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSimulatedServer();
+    async ({ simulatorSettings }, use) => {
+      const server = await startSimulatedServer(simulatorSettings);
       await use(server.baseURL);
       await server.stop();
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
 });

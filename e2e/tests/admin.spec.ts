@@ -94,16 +94,24 @@ test.describe('administration', () => {
     // One more point, drawn on the map; dragged elsewhere, removed with a double click there,
     // and drawn again.
     const points = (count: number) => new RegExp(`^${count} points`);
-    await clickMap(routeMap, 0.8, 0.2);
-    await expect(summary).toHaveText(points(snapped + 1));
     const canvas = await routeMap.locator('canvas').boundingBox();
     if (canvas === null) throw new Error('the route map has no canvas');
     const from = { x: canvas.x + canvas.width * 0.8, y: canvas.y + canvas.height * 0.2 };
     const to = { x: canvas.x + canvas.width * 0.7, y: canvas.y + canvas.height * 0.35 };
-    // Let the map draw the new point before it is grabbed.
-    await page.waitForTimeout(500);
+    /** The map's pixels around a point of the page, to see when it has drawn something there. */
+    const pixelsAt = (at: { x: number; y: number }) =>
+      page.screenshot({ clip: { x: at.x - 8, y: at.y - 8, width: 16, height: 16 } });
+    /** Waits until the map has drawn something new at a point. */
+    const drawnAt = async (at: { x: number; y: number }, before: Buffer) =>
+      expect.poll(async () => (await pixelsAt(at)).equals(before)).toBe(false);
+    const blank = await pixelsAt(from);
+    await clickMap(routeMap, 0.8, 0.2);
+    await expect(summary).toHaveText(points(snapped + 1));
+    // The map has drawn the new point before it is grabbed.
+    await drawnAt(from, blank);
     const firstStop = routeMap.getByText('1 · H1', { exact: true });
     const before = await firstStop.boundingBox();
+    const emptyTarget = await pixelsAt(to);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 10 });
@@ -111,7 +119,8 @@ test.describe('administration', () => {
     await expect(summary).toHaveText(points(snapped + 1));
     // The point moved, not the map.
     expect(await firstStop.boundingBox()).toEqual(before);
-    await page.waitForTimeout(500);
+    // The map has drawn the point where it was dropped before it is double-clicked there.
+    await drawnAt(to, emptyTarget);
     await page.mouse.dblclick(to.x, to.y);
     await expect(summary).toHaveText(points(snapped));
     await clickMap(routeMap, 0.8, 0.2);

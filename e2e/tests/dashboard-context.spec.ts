@@ -386,8 +386,10 @@ test.describe('service dashboard with service context', () => {
     const map = page.getByTestId('map');
     await expect(map).toHaveAttribute('data-map-ready', 'true', { timeout: 30_000 });
     await expect(map).toHaveAttribute('data-basemap', 'dark');
-    await page.waitForTimeout(1_000);
-    const darkBrightness = meanBrightness(await map.screenshot());
+    // Until the map has drawn its dark tiles.
+    const brightness = async () => meanBrightness(await map.screenshot());
+    await expect.poll(brightness, { timeout: 15_000 }).toBeLessThan(70);
+    const darkBrightness = await brightness();
     expect(darkBrightness).toBeLessThan(70);
     await page.screenshot({ path: testInfo.outputPath('dashboard-dark-1440x900.png') });
     const violations = await seriousViolations(page, testInfo);
@@ -396,8 +398,7 @@ test.describe('service dashboard with service context', () => {
     // The light theme keeps the light map.
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(map).toHaveAttribute('data-basemap', 'light');
-    await page.waitForTimeout(1_000);
-    expect(meanBrightness(await map.screenshot())).toBeGreaterThan(darkBrightness + 80);
+    await expect.poll(brightness, { timeout: 15_000 }).toBeGreaterThan(darkBrightness + 80);
 
     for (const [width, height] of [
       [1024, 768],

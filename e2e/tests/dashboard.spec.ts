@@ -1,24 +1,10 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_VEHICLES } from '@shuttle-ops/domain';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { artifactPath, mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';
-import { startSimulatedServer } from '../support/simulated-server.ts';
-
-// These tests need moving shuttles: they run against their own server with the simulator on.
-const test = base.extend<object, { simulatedBaseURL: string }>({
-  simulatedBaseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSimulatedServer();
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
-});
+import { simulatedTest as test } from '../support/simulated-test.ts';
 
 test.describe.configure({ mode: 'serial' });
 

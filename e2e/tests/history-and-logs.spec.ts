@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import {
   DEMO_VEHICLES,
@@ -12,22 +12,11 @@ import { headersOf } from '../support/api-session.ts';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';
-import { startSimulatedServer } from '../support/simulated-server.ts';
+import { simulatedTest as test } from '../support/simulated-test.ts';
 
 // Stops actually served, passengers counted and commands answered need moving shuttles: a server
 // of its own, its simulated shuttles running their demo services ten times faster than life.
-const test = base.extend<object, { simulatedBaseURL: string }>({
-  simulatedBaseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSimulatedServer({ SIM_SERVICES: 'on', SIM_TIME_SCALE: '10' });
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 300_000 },
-  ],
-  baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
-});
+test.use({ simulatorSettings: { SIM_SERVICES: 'on', SIM_TIME_SCALE: '10' } });
 
 // One server for the file: its tests run one after the other in one worker, each with time for
 // screens that load their chunks on a busy machine.

@@ -1,25 +1,11 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_VEHICLES, HARWELL_CAMPUS_LOOP, type Route } from '@shuttle-ops/domain';
 import { apiSession } from '../support/api-session.ts';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';
-import { startSimulatedServer } from '../support/simulated-server.ts';
-
-// Services need vehicles that report: this runs against its own server with the simulator on.
-const test = base.extend<object, { simulatedBaseURL: string }>({
-  simulatedBaseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSimulatedServer();
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
-});
+import { simulatedTest as test } from '../support/simulated-test.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 

@@ -1,27 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { DEMO_VEHICLES, HARWELL_CAMPUS_LOOP } from '@shuttle-ops/domain';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';
-import { startSimulatedServer } from '../support/simulated-server.ts';
+import { simulatedTest as test } from '../support/simulated-test.ts';
 
-// The ETAs need a moving shuttle: this runs against its own server with the simulator on.
-const test = base.extend<object, { simulatedBaseURL: string }>({
-  simulatedBaseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSimulatedServer();
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
-});
-
-test.use({ viewport: { width: 768, height: 1024 } });
+// The operator's screen opens on the service the operator runs, and other files start services
+// as the operator: a server of its own.
+test.use({ viewport: { width: 768, height: 1024 }, ownSimulatedServer: true });
 
 const shuttle = DEMO_VEHICLES.find((v) => v.customer === 'Darwin')!;
 

@@ -1,24 +1,10 @@
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_VEHICLES, HARWELL_SITE, type Mission } from '@shuttle-ops/domain';
 import { describeViolations, seriousViolations } from '../support/axe.ts';
 import { artifactPath, mainHeading, signIn } from '../support/console.ts';
 import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
-import { startSimulatedServer } from '../support/simulated-server.ts';
-
-// A moving shuttle is needed: this runs against its own server with the simulator on.
-const test = base.extend<object, { simulatedBaseURL: string }>({
-  simulatedBaseURL: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const server = await startSimulatedServer();
-      await use(server.baseURL);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 150_000 },
-  ],
-  baseURL: async ({ simulatedBaseURL }, use) => use(simulatedBaseURL),
-});
+import { simulatedTest as test } from '../support/simulated-test.ts';
 
 const shuttle = DEMO_VEHICLES.find((v) => v.customer === 'Darwin')!;
 
@@ -31,6 +17,13 @@ test('the remote operator stops a moving shuttle and sees it stopped', async ({
 }, testInfo) => {
   // The shuttle first serves its stop (up to about 45 s) before it drives.
   test.setTimeout(180_000);
+  // The shuttle's telemetry as it reaches the page (its messages carry its id).
+  let messages = 0;
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', ({ payload }) => {
+      if (String(payload).includes(shuttle.Vehicle_ID)) messages += 1;
+    }),
+  );
   await signIn(page, demoUser('remote-operator'));
   await page.goto('/operator/control');
   await expect(mainHeading(page)).toHaveText('Remote Operator');
@@ -63,7 +56,8 @@ test('the remote operator stops a moving shuttle and sees it stopped', async ({
   // Held: it is still standing a few telemetry messages later.
   const age = page.getByTestId('telemetry-age');
   await expect(age).toHaveText(/Telemetry [0-4] s ago/);
-  await page.waitForTimeout(3000);
+  const heard = messages;
+  await expect.poll(() => messages - heard, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
   await expect(speed).toHaveText('0.0 km/h');
   await expect(age).toHaveText(/Telemetry [0-4] s ago/);
 

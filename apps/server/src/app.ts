@@ -54,7 +54,10 @@ import { telemetryModule } from './modules/telemetry/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { vehicleStateModule } from './modules/vehicle-state/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
-import { vehicleRequestsModule } from './modules/vehicle-requests/index.ts';
+import {
+  vehicleRequestsModule,
+  type RequestTimeoutsByKind,
+} from './modules/vehicle-requests/index.ts';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from env. */
@@ -62,6 +65,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The alarm rules' sink and pace (tests: a sink that records, a faster tick). */
   alarmRules?: Partial<AlarmRulesOptions>;
+  /** How long vehicle requests wait (tests of a silent vehicle: shorter than the defaults). */
+  requestTimeouts?: Partial<RequestTimeoutsByKind>;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -181,7 +186,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // Before the fleet, whose ingest reports each stored alert to it.
   await app.register(alarmsModule);
   await app.register(fleetModule);
-  await app.register(vehicleRequestsModule);
+  await app.register(vehicleRequestsModule, { timeouts: options.requestTimeouts });
   await app.register(healthModule);
   await app.register(consoleConfigModule);
   await app.register(referenceModule);

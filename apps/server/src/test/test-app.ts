@@ -7,10 +7,21 @@ import pg from 'pg';
 import { loadEnv, type Env } from '../config/env.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { buildApp, type BuildOptions } from '../app.ts';
+import type { RequestTimeoutsByKind } from '../modules/vehicle-requests/index.ts';
 import { checkAnswersAgainstDocument } from './openapi-contract.ts';
 import { migratedPgliteTemplate } from './pglite-template.ts';
 
 export const DEMO_PASSWORD = 'Harwell-Demo-2026';
+
+/**
+ * Vehicle request waits for tests of a silent vehicle (`build: { requestTimeouts }`): a test
+ * waits about 2 s for the timeout instead of a server's 6 s (remote control) or 12 s (missions),
+ * and a vehicle that answers still has seconds to do so on a busy machine.
+ */
+export const SHORT_REQUEST_TIMEOUTS: RequestTimeoutsByKind = {
+  remote: { expiryMs: 1_500, answerGraceMs: 500, finishWithinMs: 5_000 },
+  mission: { expiryMs: 1_500, answerGraceMs: 500, finishWithinMs: 2_000 },
+};
 
 /** The PostgreSQL URL of this run, if any: the suite runs once on PGlite and once on PostgreSQL. */
 export const testDatabaseUrl = (): string | undefined => process.env.DATABASE_URL || undefined;

@@ -15,6 +15,8 @@ export interface AlarmRulesOptions {
   tickMs?: number;
   /** The evaluator's lease, ms (default 30 000). */
   leaseMs?: number;
+  /** The evaluator's clock, ms since the epoch (tests: one they move on). */
+  now?: () => number;
 }
 
 export interface AlarmRules {
@@ -54,6 +56,7 @@ export const alarmRulesModule = fp<AlarmRulesOptions>(
       logger,
       tickMs: opts.tickMs,
       leaseMs: opts.leaseMs,
+      now: opts.now,
     });
     app.addHook('preClose', () => watcher.stop());
     app.decorate('alarmRules', { settingsOf: (id: string) => cache.get(id), watcher });

@@ -79,7 +79,7 @@ describe('query limits', () => {
     expect(errorsOf(ten, true, schema)).toEqual([
       'The query selects 2111111111 fields after its fragments are expanded; at most 2000.',
     ]);
-    // A guard only: the integration test (graphql-abuse.test.ts) shows the server stays live.
+    // A guard only: the integration test (graphql-abuse.db.test.ts) shows the server stays live.
     for (const query of [twenty, ten]) {
       const document = parse(query);
       expect(medianMs(() => validateQuery(schema, document, { introspection: true }))).toBeLessThan(

@@ -1,8 +1,8 @@
 import { isFinalLifecycle, type FleetMissionEvent } from '@shuttle-ops/domain';
 import type { BusEvent } from '../../events/bus-event.ts';
 import {
-  MISSION_COMMAND_TIMEOUTS as TIMEOUTS,
   type RequestOutcome,
+  type RequestTimeouts,
   type VehicleRequests,
 } from '../vehicle-requests/index.ts';
 import type { MissionRow } from './missions.repository.ts';
@@ -20,7 +20,7 @@ export type CancelOutcome =
 type Failure = { kind: 'rejected'; reason: string } | { kind: 'no-answer'; reason: string };
 
 /** What a mission request that did not succeed tells the operator. */
-function failureOf(outcome: RequestOutcome): Failure {
+function failureOf(outcome: RequestOutcome, timeouts: RequestTimeouts): Failure {
   switch (outcome.state) {
     case 'rejected':
       return { kind: 'rejected', reason: outcome.reason ?? '' };
@@ -31,7 +31,7 @@ function failureOf(outcome: RequestOutcome): Failure {
     default:
       return {
         kind: 'no-answer',
-        reason: `the vehicle did not answer within ${Math.round(TIMEOUTS.finishWithinMs / 1000)} s`,
+        reason: `the vehicle did not answer within ${Math.round(timeouts.finishWithinMs / 1000)} s`,
       };
   }
 }
@@ -46,10 +46,11 @@ const endOf =
 
 /** Mission commands over the vehicle request channel, and what their outcomes mean. */
 export function missionLink(requests: VehicleRequests) {
+  const timeouts = requests.timeouts.mission;
   const to = (mission: MissionRow) => ({
     customerId: mission.customerId,
     vehicleId: mission.vehicleId,
-    timeouts: TIMEOUTS,
+    timeouts,
   });
 
   return {
@@ -67,7 +68,7 @@ export function missionLink(requests: VehicleRequests) {
       if (outcome.state === 'acknowledged' || outcome.state === 'executed') {
         return { kind: 'acknowledged' };
       }
-      return failureOf(outcome);
+      return failureOf(outcome, timeouts);
     },
 
     /** `mission/cancel`; answered once the vehicle reports the mission ended. */
@@ -85,7 +86,7 @@ export function missionLink(requests: VehicleRequests) {
       if (outcome.state === 'timed_out' && outcome.heard === 'executed') {
         return { kind: 'cancelled', event: null };
       }
-      return failureOf(outcome);
+      return failureOf(outcome, timeouts);
     },
   };
 }

@@ -16,7 +16,6 @@ import type { EventBus } from '../../events/event-bus.ts';
 import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import {
   envelopeOf,
-  REMOTE_COMMAND_TIMEOUTS as TIMEOUTS,
   type RequestOutcome,
   type VehicleRequests,
 } from '../vehicle-requests/index.ts';
@@ -49,6 +48,7 @@ export interface RemoteControlOptions {
 export function remoteControlService(options: RemoteControlOptions) {
   const { repo, audit, state, bus, requests, log } = options;
   const now = options.now ?? (() => new Date());
+  const timeouts = requests.timeouts.remote;
   const record = commandRecorder(bus, audit);
   const answers = commandAnswers({ bus, acks: options.acks, repo, record, log, now });
 
@@ -116,7 +116,7 @@ export function remoteControlService(options: RemoteControlOptions) {
       vehicleId: row.vehicleId,
       commandId: row.id,
       issuedAt: row.issuedAt,
-      timeouts: TIMEOUTS,
+      timeouts,
       heard: row.state === 'acknowledged' ? 'acknowledged' : null,
     });
     return settled(row, outcome);
@@ -172,7 +172,7 @@ export function remoteControlService(options: RemoteControlOptions) {
       throw conflict(blocked, 'INTERLOCK');
     }
 
-    const { commandId, expiresAt } = envelopeOf(body.command_id ?? randomUUID(), at, TIMEOUTS);
+    const { commandId, expiresAt } = envelopeOf(body.command_id ?? randomUUID(), at, timeouts);
     const row = await repo.insert({
       id: commandId,
       customerId,
@@ -199,7 +199,7 @@ export function remoteControlService(options: RemoteControlOptions) {
       commandId,
       issuedAt: at,
       command: { command },
-      timeouts: TIMEOUTS,
+      timeouts,
     });
     return answer(row, settled(row, outcome, { requestId: actor.requestId, ip: actor.ip }));
   };

@@ -33,3 +33,17 @@ export const MISSION_COMMAND_TIMEOUTS: RequestTimeouts = {
   answerGraceMs: 2_000,
   finishWithinMs: 12_000,
 };
+
+/** The timeouts of each kind of request, as `app.vehicleRequests.timeouts` holds them. */
+export interface RequestTimeoutsByKind {
+  /** Remote control: move, door. */
+  remote: RequestTimeouts;
+  /** `mission/start`, `mission/cancel`. */
+  mission: RequestTimeouts;
+}
+
+/** What a server waits: the defaults above (tests give shorter ones through `buildApp`). */
+export const REQUEST_TIMEOUTS: RequestTimeoutsByKind = {
+  remote: REMOTE_COMMAND_TIMEOUTS,
+  mission: MISSION_COMMAND_TIMEOUTS,
+};

@@ -1,8 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { REMOTE_COMMAND_TIMEOUTS as TIMEOUTS } from './request-timeouts.ts';
 import { channelKit, OTHER_CUSTOMER, settle, target } from './requests-test-kit.ts';
+import { vehicleRequests } from './vehicle-requests.ts';
 
 const doorClose = { command: 'door/close' } as const;
+
+describe('vehicle requests: how long they wait', () => {
+  const send = () => Promise.resolve();
+
+  it('gives a server the waits of the spec unless told otherwise', () => {
+    const { requests } = channelKit();
+    expect(requests.timeouts).toEqual({
+      remote: { expiryMs: 5_000, answerGraceMs: 1_000, finishWithinMs: 20_000 },
+      mission: { expiryMs: 10_000, answerGraceMs: 2_000, finishWithinMs: 12_000 },
+    });
+  });
+
+  it('takes shorter waits for one kind of request and keeps the other', () => {
+    const short = { expiryMs: 1_500, answerGraceMs: 500, finishWithinMs: 2_000 };
+    const { bus } = channelKit();
+    const requests = vehicleRequests({ bus, send, timeouts: { mission: short } });
+    expect(requests.timeouts.mission).toEqual(short);
+    expect(requests.timeouts.remote).toEqual(TIMEOUTS);
+  });
+});
 
 describe('vehicle requests: answers', () => {
   it('sends the command in its envelope and answers executed', async () => {

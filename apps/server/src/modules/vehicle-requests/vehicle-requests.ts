@@ -5,7 +5,11 @@ import type { BusEvent } from '../../events/bus-event.ts';
 import type { CommandAckFeed } from '../fleet/index.ts';
 import { commandOf, envelopeOf, type CommandBody } from './command-envelope.ts';
 import type { FinishOn, Progress, RequestOutcome } from './request-outcome.ts';
-import type { RequestTimeouts } from './request-timeouts.ts';
+import {
+  REQUEST_TIMEOUTS,
+  type RequestTimeouts,
+  type RequestTimeoutsByKind,
+} from './request-timeouts.ts';
 import { startWait, type RequestWait } from './request-wait.ts';
 
 export interface VehicleRequestsDeps {
@@ -18,6 +22,8 @@ export interface VehicleRequestsDeps {
    */
   send: (customerId: string, vehicleId: string, command: UnsignedFleetCommand) => Promise<void>;
   now?: () => Date;
+  /** How long each kind of request waits; REQUEST_TIMEOUTS unless given (tests: shorter). */
+  timeouts?: Partial<RequestTimeoutsByKind>;
 }
 
 /** Whose answers a request waits for, how long, and what ends it. */
@@ -53,7 +59,14 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
  * The one way to send a vehicle a command and wait for its answer: the envelope, the
  * subscription on the bus before sending, the answer and finish timeouts, one wait per command id.
  */
-export function vehicleRequests({ bus, acks, send, now = () => new Date() }: VehicleRequestsDeps) {
+export function vehicleRequests({
+  bus,
+  acks,
+  send,
+  now = () => new Date(),
+  timeouts,
+}: VehicleRequestsDeps) {
+  const byKind: RequestTimeoutsByKind = { ...REQUEST_TIMEOUTS, ...timeouts };
   const byId = new Map<string, RequestWait>();
   let closed = false;
 
@@ -88,6 +101,9 @@ export function vehicleRequests({ bus, acks, send, now = () => new Date() }: Veh
   };
 
   return {
+    /** The timeouts the callers give each kind of request. */
+    timeouts: byKind,
+
     /** Waits in progress. */
     get pending(): number {
       return byId.size;

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../test/auth-client.ts';
 import { auditEntries, customerIdOf } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, SHORT_REQUEST_TIMEOUTS, type TestApp } from '../../test/test-app.ts';
 import {
   connectVehicle,
   createMqttVehicle,
@@ -34,7 +34,8 @@ let answer: { status: 'acknowledged' | 'rejected'; reason?: string } | 'silent' 
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // A silent vehicle's mission times out after 2 s here, not a server's 12 s.
+  t = await createTestApp({}, { build: { requestTimeouts: SHORT_REQUEST_TIMEOUTS } });
   await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
   const { db } = t.database;
   shuttle = await createMqttVehicle(db, await customerIdOf(db, 'Darwin'));
@@ -240,7 +241,7 @@ describe('mission API', () => {
       command: 'mission/cancel',
       args: { mission_id: sent.mission_id },
     });
-  }, 40_000);
+  });
 
   it('lists missions with filters and paging', async () => {
     const page = await remote.get(
