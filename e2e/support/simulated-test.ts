@@ -10,19 +10,20 @@ import { startSimulatedServer } from './simulated-server.ts';
  * once per worker instead of once per file. Specs leave the demo fleet as they found it or use
  * vehicles of their own. A file that needs other settings says so with
  * `test.use({ simulatorSettings: { … } })`, and one that needs the demo fleet untouched with
- * `test.use({ ownSimulatedServer: true })`: its tests get workers (and a server) of their own.
+ * `test.use({ ownSimulatedServer: '<the file's name>' })`: its tests get workers (and a server) of
+ * their own (files naming the same server share it).
  */
 export const simulatedTest = base.extend<
   object,
   {
     simulatorSettings: Record<string, string>;
-    ownSimulatedServer: boolean;
+    ownSimulatedServer: string | false;
     simulatedBaseURL: string;
   }
 >({
   /** Settings of the simulated server on top of startSimulatedServer's. */
   simulatorSettings: [{}, { scope: 'worker', option: true }],
-  /** Not shared with the other files: Playwright gives a file that sets it workers of its own. */
+  /** A name: Playwright gives the files that set it workers of their own, one server per name. */
   ownSimulatedServer: [false, { scope: 'worker', option: true }],
   simulatedBaseURL: [
     async ({ simulatorSettings }, use) => {

@@ -8,6 +8,8 @@ import { demoUser } from '../support/demo-users.ts';
 import { simulatedTest as test } from '../support/simulated-test.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
+// It needs the first demo shuttle free of any other spec's service: a server of its own.
+test.use({ ownSimulatedServer: 'operator-tablet' });
 
 const [busyShuttle, freeShuttle] = DEMO_VEHICLES.filter((v) => v.customer === 'Darwin');
 const SEATS = 3;

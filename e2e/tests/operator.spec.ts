@@ -9,7 +9,7 @@ import { simulatedTest as test } from '../support/simulated-test.ts';
 
 // The operator's screen opens on the service the operator runs, and other files start services
 // as the operator: a server of its own.
-test.use({ viewport: { width: 768, height: 1024 }, ownSimulatedServer: true });
+test.use({ viewport: { width: 768, height: 1024 }, ownSimulatedServer: 'operator' });
 
 const shuttle = DEMO_VEHICLES.find((v) => v.customer === 'Darwin')!;
 

@@ -94,7 +94,7 @@ test('search picks a stop and its next arrivals come first', async ({ page }) =>
       has: page
         .getByTestId('arrival')
         .filter({ hasText: shuttle.name })
-        .filter({ hasText: /in ([3-9]|\d\d) min/ }),
+        .filter({ hasText: /in (about )?([3-9]|\d\d) min/ }),
     })
     .first();
   await expect(coming).toBeVisible({ timeout: 30_000 });
@@ -107,7 +107,9 @@ test('search picks a stop and its next arrivals come first', async ({ page }) =>
   await expect(card.getByTestId('arrival').first()).toBeVisible({ timeout: 30_000 });
   const arrival = card.getByTestId('arrival').filter({ hasText: shuttle.name }).first();
   await expect(arrival).toBeVisible({ timeout: 30_000 });
-  await expect(arrival).toHaveText(/(due|in \d+ min).*at \d{2}:\d{2}.*(\d+ seats? free|Full)/);
+  await expect(arrival).toHaveText(
+    /(due|in (about )?\d+ min).*(about )?at \d{2}:\d{2}.*(\d+ seats? free|Full)/,
+  );
   // It is the first stop on the page, above the map and the lists.
   expect(await top(card)).toBeLessThan(await top(page.getByTestId('map')));
   expect(await top(card)).toBeLessThan(await top(routeStops(page)));
