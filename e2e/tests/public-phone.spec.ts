@@ -108,7 +108,7 @@ test('search picks a stop and its next arrivals come first', async ({ page }) =>
   const arrival = card.getByTestId('arrival').filter({ hasText: shuttle.name }).first();
   await expect(arrival).toBeVisible({ timeout: 30_000 });
   await expect(arrival).toHaveText(
-    /(due|in (about )?\d+ min).*(about )?at \d{2}:\d{2}.*(\d+ seats? free|Full)/,
+    /(due|in (about )?\d+ min).*at (about )?\d{2}:\d{2}.*(\d+ seats? free|Full)/,
   );
   // It is the first stop on the page, above the map and the lists.
   expect(await top(card)).toBeLessThan(await top(page.getByTestId('map')));

@@ -102,5 +102,6 @@ describe('StopCard', () => {
     expect(held!.textContent).toContain('the shuttle is held');
     expect(held!.textContent).not.toContain('in 3 min');
     expect(unsure!.textContent).toContain('in about 7 min');
+    expect(unsure!.textContent).toMatch(/at about \d{2}:\d{2}/);
   });
 });

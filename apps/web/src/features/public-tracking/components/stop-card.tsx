@@ -18,11 +18,20 @@ export interface StopCardProps {
   prominent?: boolean;
 }
 
-/** "in 3 min", "in about 3 min" when unsure, "Delayed" while the shuttle is held. */
-function whenText(arrival: Arrival, now: number): string {
+/**
+ * "in 3 min"; when unsure "in about 3 min", its "in about" on a small line of its own so the
+ * minutes keep the column's width; "Delayed" while the shuttle is held.
+ */
+function When({ arrival, now }: { arrival: Arrival; now: number }) {
   if (arrival.status === 'delayed') return 'Delayed';
   const when = inMinutes(arrival.at, now);
-  return arrival.status === 'approximate' ? when.replace(/^in /, 'in about ') : when;
+  if (arrival.status !== 'approximate' || !when.startsWith('in ')) return when;
+  return (
+    <>
+      <span className={classes.etaQualifier}>in about </span>
+      {when.slice('in '.length)}
+    </>
+  );
 }
 
 function ArrivalRow({ arrival, now }: { arrival: Arrival; now: number }) {
@@ -30,13 +39,15 @@ function ArrivalRow({ arrival, now }: { arrival: Arrival; now: number }) {
   const details = [
     held
       ? `the shuttle is held, not before ${siteClock(arrival.at)}`
-      : `${arrival.status === 'approximate' ? 'about ' : ''}at ${siteClock(arrival.at)}`,
+      : `at ${arrival.status === 'approximate' ? 'about ' : ''}${siteClock(arrival.at)}`,
     freeSeatsText(arrival.freeSeats),
     arrival.wheelchairSpace ? 'wheelchair space free' : 'no wheelchair space',
   ];
   return (
     <li className={classes.arrivalRow} data-testid="arrival" data-eta-status={arrival.status}>
-      <span className={classes.eta}>{whenText(arrival, now)}</span>
+      <span className={classes.eta}>
+        <When arrival={arrival} now={now} />
+      </span>
       <div>
         <Text fw={600} size="md">
           {arrival.vehicleName}
