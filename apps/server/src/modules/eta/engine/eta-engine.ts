@@ -9,6 +9,7 @@ import {
   type LearnedCell,
 } from './cell-times.ts';
 import { etaConfig, type EtaConfig } from './eta-config.ts';
+import { HoldTimes } from './hold-times.ts';
 import { localClock } from './local-time.ts';
 import { predictStops, type StopEta, type VehiclePace } from './predict-stops.ts';
 import { buildRouteCells, type EtaRouteInput, type RouteCells } from './route-cells.ts';
@@ -32,6 +33,8 @@ export interface LearnedRoute {
 interface RouteEntry {
   cells: RouteCells;
   times: CellTimes;
+  /** How long its vehicles were held between stops. */
+  holds: HoldTimes;
 }
 
 /**
@@ -89,9 +92,8 @@ const STOPPING_MS = 20_000;
 /** Without a position for this long a vehicle counts as held where it was last seen, s. */
 const SILENT_AFTER_S = 10;
 /**
- * An ongoing hold is expected to last half as long again as it has (up to MAX_HOLD_S): its ETAs
- * move out with the clock and a little more (a shorter guess costs less: a late shuttle is only
- * waited for).
+ * A hold longer than the route's holds seen so far, or a remote stop, is expected to last half as
+ * long again as it has (up to MAX_HOLD_S): its ETAs move out with the clock and a little more.
  */
 const HOLD_AHEAD = 0.5;
 const MAX_HOLD_S = 600;
@@ -137,7 +139,11 @@ export class EtaEngine {
       this.touch(this.routes, routeId, known);
       return known.cells;
     }
-    const entry: RouteEntry = { cells, times: scheduledTimes(cells, this.config) };
+    const entry: RouteEntry = {
+      cells,
+      times: scheduledTimes(cells, this.config),
+      holds: new HoldTimes(),
+    };
     this.touch(this.routes, routeId, entry);
     this.evict(this.routes, this.config.maxRoutes);
     return cells;
@@ -151,7 +157,12 @@ export class EtaEngine {
   track(vehicleId: string, routeId: string): void {
     const route = this.routes.get(routeId);
     if (!route) throw new Error(`route ${routeId} is not set`);
-    this.touch(this.vehicles, vehicleId, { routeId, route, progress: null, filter: newFilter() });
+    this.touch(this.vehicles, vehicleId, {
+      routeId,
+      route,
+      progress: null,
+      filter: newFilter(),
+    });
     this.evict(this.vehicles, this.config.maxVehicles);
   }
 
@@ -200,7 +211,11 @@ export class EtaEngine {
     }
     const p = vehicle.progress;
     if (p.stillSince === fix.at) {
-      if (heldBefore >= HOLD_AFTER_S) filter.holdS += heldBefore;
+      if (heldBefore >= HOLD_AFTER_S) {
+        filter.holdS += heldBefore;
+        // How long a hold lasts is learned from the route's holds, not from remote stops.
+        if (filter.stoppedSince === null) vehicle.route.holds.add(heldBefore);
+      }
       // Braking after a remote stop is still moving; driving on well after it is not held.
       if (filter.stoppedSince !== null && fix.at - filter.stoppedSince > STOPPING_MS) {
         filter.stoppedSince = null;
@@ -283,33 +298,52 @@ export class EtaEngine {
    * The next arrival at each stop ahead as known at `now` (ms; by default the last position's
    * time), earliest first; null before the vehicle is located. The route's usual times are
    * scaled by this vehicle's own pace and dwell (blended with the route's pace until a few runs
-   * are seen), an ongoing hold expected to last half as long again, and the vehicle's recent holds.
+   * are seen), what is left of an ongoing hold, and the vehicle's recent holds.
    */
   predict(vehicleId: string, now?: number): StopEta[] | null {
     const vehicle = this.vehicles.get(vehicleId);
     if (!vehicle?.progress) return null;
+    return this.expected(
+      vehicle,
+      Math.max(now ?? vehicle.progress.lastAt, vehicle.progress.lastAt),
+    );
+  }
+
+  private expected(vehicle: VehicleEntry, at: number): StopEta[] {
     const { progress, filter } = vehicle;
     const { times } = vehicle.route;
-    const at = Math.max(now ?? progress.lastAt, progress.lastAt);
-    const state = this.state(vehicleId, at)!;
     const w = filter.runs / (filter.runs + SETTLE);
     const wd = filter.dwells / (filter.dwells + SETTLE);
     const spread = Math.sqrt(filter.runVar);
+    const silentS = Math.max(0, (at - progress!.lastAt) / 1000);
     const pace: VehiclePace = {
       now: w * Math.exp(filter.now) + (1 - w) * times.pace,
       run: w * Math.exp(filter.run) + (1 - w) * times.pace,
       dwell: wd * Math.exp(filter.dwell) + (1 - wd),
       // A silent vehicle stands where it was last seen as far as anyone knows: frozen from now.
       holdS: Math.min(
-        Math.max(state.heldS * HOLD_AHEAD, state.silentS >= SILENT_AFTER_S ? state.silentS : 0),
+        Math.max(this.holdLeftS(vehicle, at), silentS >= SILENT_AFTER_S ? silentS : 0),
         MAX_HOLD_S,
       ),
       holdPerRun: filter.holdPerRun,
       spread: Math.max(0.05, w * spread + (1 - w) * 0.3),
       at,
     };
-    const minutes = this.minutesOf(progress.lastAt);
-    return predictStops(vehicle.route.cells, times, progress, minutes, this.config, pace);
+    const minutes = this.minutesOf(progress!.lastAt);
+    return predictStops(vehicle.route.cells, times, progress!, minutes, this.config, pace);
+  }
+
+  /** How much longer an ongoing hold or remote stop is expected to last at `at` (s). */
+  private holdLeftS(vehicle: VehicleEntry, at: number): number {
+    const stillS = this.offStopStillS(vehicle);
+    const { stoppedSince } = vehicle.filter;
+    if (stoppedSince !== null) {
+      return Math.max(stillS, (at - stoppedSince) / 1000) * HOLD_AHEAD;
+    }
+    if (stillS < HOLD_AFTER_S) return 0;
+    // What the route's holds say is left, growing no faster than the hold (no sudden jump out).
+    const learned = vehicle.route.holds.remainingS(stillS);
+    return learned === null ? stillS * HOLD_AHEAD : Math.min(learned, stillS);
   }
 
   /** When the vehicle's last position was taken (ms), or null. */
