@@ -9,8 +9,9 @@ import type { Readable, Writable } from 'node:stream';
 export function spawnLoad(
   script: string,
   env: NodeJS.ProcessEnv,
+  scriptArgs: string[] = [],
 ): ChildProcessByStdio<Writable, Readable, null> {
-  const node = [process.execPath, '--import', 'tsx', script];
+  const node = [process.execPath, '--import', 'tsx', script, ...scriptArgs];
   const cpus = process.env.BENCH_LOAD_CPUS;
   const [command, ...args] = cpus ? ['taskset', '-c', cpus, ...node] : node;
   return spawn(command!, args, {

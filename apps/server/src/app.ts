@@ -24,7 +24,7 @@ import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
-import { defaultTotal, openFileLimit, wsAdmissionPlugin } from './plugins/ws-admission.ts';
+import { openFileLimit, totalLimit, wsAdmissionPlugin } from './plugins/ws-admission.ts';
 import { alarmReportsModule } from './modules/alarm-reports/index.ts';
 import { alarmRulesModule, type AlarmRulesOptions } from './modules/alarm-rules/index.ts';
 import { alarmsModule } from './modules/alarms/index.ts';
@@ -160,12 +160,14 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
       socket.terminate();
     },
   });
+  const wsTotal = totalLimit(env.WS_MAX_TOTAL, openFileLimit());
   await app.register(wsAdmissionPlugin, {
     limits: {
       perAddress: env.WS_MAX_PER_ADDRESS,
       perUser: env.WS_MAX_PER_USER,
-      total: env.WS_MAX_TOTAL ?? defaultTotal(openFileLimit()),
+      total: wsTotal.total,
     },
+    loweredFrom: wsTotal.lowered ? env.WS_MAX_TOTAL : undefined,
   });
   await app.register(busPlugin, {
     redisUrl: env.REDIS_URL,

@@ -137,6 +137,10 @@ export const envSchema = z
     /** WebSocket limits (docs/configuration.md#limits). */
     WS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
     WS_MAX_PER_USER: z.coerce.number().int().min(1).default(20),
+    /** GraphQL subscriptions of one signed-in user across their sockets. */
+    WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(200),
+    /** GraphQL subscriptions of public-key-only sockets from one client address. */
+    WS_MAX_SUBSCRIPTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(1000),
     /** Unset: three quarters of the process's open-file limit. */
     WS_MAX_TOTAL: z.coerce.number().int().min(1).optional(),
     /** Origins the console may also load from (an online map style's tiles), space-separated. */

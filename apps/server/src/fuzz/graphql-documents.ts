@@ -266,6 +266,17 @@ export function abuseShapes(schema: GraphQLSchema): Record<string, fc.Arbitrary<
         variables: Object.fromEntries(Array.from({ length: n }, (_, i) => [`v${i}`, i])),
       }),
     ),
+    // The body flood of issue 25: bodies of many keys and long lists, over and under 64 kB.
+    'large many-key bodies': fc.constantFrom(600, 4_000, 60_000).chain((n) => {
+      const keys = Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${i}`, i]));
+      const list = (length: number) => Array.from({ length }, () => 'a');
+      return fc.constantFrom(
+        json({ query: '{ __typename }', ...keys }),
+        json({ query: 'query Q($l: [ID]) { __typename }', variables: { l: list(n) } }),
+        json({ query: '{ __typename }', variables: JSON.stringify(keys) }),
+        json({ query: 'query Q($l: [ID]) { __typename }', variables: { l: list(n * 2), ...keys } }),
+      );
+    }),
     'hostile query text': fc.oneof(
       hostileString.map((s) => json({ query: `{ __typename ${s} }` })),
       fc

@@ -1,10 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signIn } from '../test/auth-client.ts';
 import { graphqlWsUrl } from '../test/graphql-client.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../test/test-app.ts';
-import { defaultTotal, WS_CLOSE_LIMIT } from './ws-admission.ts';
+import { defaultTotal, openFileLimit, totalLimit, WS_CLOSE_LIMIT } from './ws-admission.ts';
+
+/** Prints the soft open-file limit of the node process running it (as openFileLimit reads it). */
+const READ_LIMIT =
+  "console.log(require('fs').readFileSync('/proc/self/limits','utf8').match(/Max open files +(\\d+)/)[1])";
 
 interface Opened {
   socket: WebSocket;
@@ -131,6 +136,22 @@ describe('the total of WebSockets', () => {
     expect(defaultTotal(20_000)).toBe(15_000);
     expect(defaultTotal(1_024)).toBe(768);
     expect(defaultTotal(null)).toBe(10_000);
+    expect(totalLimit(undefined, 20_000)).toEqual({ total: 15_000, lowered: false });
+    expect(totalLimit(19_000, 20_000)).toEqual({ total: 19_000, lowered: false });
+    expect(totalLimit(19_900, 20_000)).toEqual({ total: 19_744, lowered: true });
+    expect(totalLimit(50_000, null)).toEqual({ total: 50_000, lowered: false });
+  });
+
+  it('is worked out from the open-file limit Node raised to the hard limit at start', () => {
+    // A process started with a low soft limit (`ulimit -Sn 256`) still gets its hard limit.
+    const hard = Number(execFileSync('sh', ['-c', 'ulimit -Hn'], { encoding: 'utf8' }).trim());
+    const seen = execFileSync(
+      'sh',
+      ['-c', `ulimit -Sn 256 && exec "${process.execPath}" -e "${READ_LIMIT}"`],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(Number(seen)).toBe(hard);
+    expect(openFileLimit()).toBe(hard);
   });
 
   it('refuses past WS_MAX_TOTAL whoever asks', async () => {

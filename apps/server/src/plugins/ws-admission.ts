@@ -40,7 +40,26 @@ export function openFileLimit(): number | null {
  */
 export function defaultTotal(fileLimit: number | null): number {
   if (fileLimit === null) return 10_000;
-  return Math.max(16, Math.min(Math.floor(fileLimit * 0.75), fileLimit - 256));
+  return Math.max(16, Math.min(Math.floor(fileLimit * 0.75), fileLimit - RESERVED_FILES));
+}
+
+/** Descriptors always kept for HTTP requests, the database, the broker and files. */
+const RESERVED_FILES = 256;
+
+/**
+ * The total to apply: WS_MAX_TOTAL where set, but never above the open-file limit less
+ * RESERVED_FILES (a setting above it is lowered, and `lowered` says so); the default otherwise.
+ */
+export function totalLimit(
+  configured: number | undefined,
+  fileLimit: number | null,
+): { total: number; lowered: boolean } {
+  if (configured === undefined) return { total: defaultTotal(fileLimit), lowered: false };
+  if (fileLimit === null) return { total: configured, lowered: false };
+  const ceiling = Math.max(16, fileLimit - RESERVED_FILES);
+  return configured > ceiling
+    ? { total: ceiling, lowered: true }
+    : { total: configured, lowered: false };
 }
 
 export interface WsAdmission {
@@ -72,8 +91,14 @@ const MESSAGES: Record<RefusalReason, (limit: number) => string> = {
  * counted in `/metrics` (`websocket_refused_total`) and logged once per client per minute.
  */
 export const wsAdmissionPlugin = fp(
-  (app: FastifyInstance, opts: { limits: WsAdmissionLimits }) => {
+  (app: FastifyInstance, opts: { limits: WsAdmissionLimits; loweredFrom?: number }) => {
     const { limits } = opts;
+    if (opts.loweredFrom !== undefined) {
+      app.log.warn(
+        { WS_MAX_TOTAL: opts.loweredFrom, applied: limits.total },
+        'WS_MAX_TOTAL is above the open-file limit less the room kept for HTTP and files: lowered',
+      );
+    }
     const byAddress = new Map<string, number>();
     const byUser = new Map<string, number>();
     let total = 0;

@@ -1,13 +1,16 @@
 /**
  * A flood of large JSON bodies and a `/healthz` probe, run as a process of its own so the
  * probe's timings are the server's, not the test's: `node --import tsx body-flood.ts <url>
- * <api key> <ms> [senders]`. Four senders (or as many as given) post bodies of many keys (and a long list) to sign-in and
- * GraphQL for <ms>; with 0 senders, /healthz is asked one request at a time. Prints one JSON line:
- * the probe's latencies (ms, sorted), the floods' statuses and how many were sent.
+ * <api key> <ms> [senders] [target]`. Four senders (or as many as given) post bodies of many
+ * keys (and long lists) to `target`: sign-in (`signin`), GraphQL (`graphql`) or both (`all`,
+ * the default), for <ms>; with 0 senders, /healthz is asked one request at a time. Prints one
+ * JSON line: the probe's latencies (ms, sorted), the floods' statuses and how many were sent.
+ * The test of the body limits (plugins/json-body.db.test.ts) and bench/flood.bench.ts run it.
  */
 import { performance } from 'node:perf_hooks';
 
-const [url = '', apiKey = '', durationArg = '3000', senders = '4'] = process.argv.slice(2);
+const [url = '', apiKey = '', durationArg = '3000', senders = '4', target = 'all'] =
+  process.argv.slice(2);
 const duration = Number(durationArg);
 
 const manyKeys = (n: number, extra: Record<string, unknown> = {}) => {
@@ -16,7 +19,7 @@ const manyKeys = (n: number, extra: Record<string, unknown> = {}) => {
   return JSON.stringify(body);
 };
 const query = 'query Q($ids: ID) { getMeasureNames(vehicle_id: $ids) { measure_name } }';
-const bodies: Array<{ path: string; body: string }> = [
+const allBodies: Array<{ path: string; body: string }> = [
   // The issue's attack: 60,000 keys (about 877 kB) to sign-in, and the same to GraphQL.
   { path: '/auth/signin', body: manyKeys(60_000, { username: 'x', password: 'y' }) },
   { path: '/graphql', body: manyKeys(60_000, { query }) },
@@ -32,6 +35,9 @@ const bodies: Array<{ path: string; body: string }> = [
     body: JSON.stringify({ query, variables: { ids: Array.from({ length: 5_000 }, () => 'a') } }),
   },
 ];
+const TARGETS: Record<string, string | undefined> = { signin: '/auth/signin', graphql: '/graphql' };
+const bodies = allBodies.filter(({ path }) => target === 'all' || TARGETS[target] === path);
+if (bodies.length === 0) throw new Error(`unknown flood target ${target}: signin, graphql or all`);
 
 const statuses: Record<string, number> = {};
 let sent = 0;

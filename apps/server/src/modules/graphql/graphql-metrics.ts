@@ -1,9 +1,13 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { HubCounters, HubStats } from './fanout-hub.ts';
 
+/** Which limit refused a subscription: the socket's, the user's or the address's. */
+export type SubscriptionLimit = 'socket' | 'user' | 'address';
+
 export interface GraphqlMetrics extends HubCounters {
   dropped(): void;
   slowClosed(): void;
+  subscriptionRefused(limit: SubscriptionLimit): void;
 }
 
 /** Subscription fan-out metrics in the app's registry (see /metrics). */
@@ -56,7 +60,14 @@ export function graphqlMetrics(
     help: 'Connections closed with 1013 for staying too slow',
     registers,
   });
+  const refused = new Counter({
+    name: 'graphql_subscriptions_refused_total',
+    help: 'Subscriptions refused because a limit was reached, by limit (socket, user, address)',
+    labelNames: ['limit'] as const,
+    registers,
+  });
   return {
+    subscriptionRefused: (limit) => refused.inc({ limit }),
     executed: (count) => executions.inc(count),
     delivered: (count) => {
       if (count > 0) deliveries.inc(count);

@@ -11,6 +11,8 @@ import { operationCache } from './operations.ts';
 import { queryResolvers } from './query-resolvers.ts';
 import { serviceMutationResolvers } from './service-mutations.ts';
 import { planSubscription } from './subscription-plan.ts';
+import { subscriptionQuota } from './subscription-quota.ts';
+import { rateLimitedLog } from '../../lib/rate-limited-log.ts';
 import { GraphqlConnection, type ConnectionLimits, type InitOutcome } from './ws-connection.ts';
 import { CloseCode, isSubprotocol } from './ws-protocol.ts';
 
@@ -68,6 +70,11 @@ export const graphqlModule = fp(
       connections: () => connections.size,
       hub: () => fanout.stats(),
     });
+    const quota = subscriptionQuota({
+      perUser: app.env.WS_MAX_SUBSCRIPTIONS_PER_USER,
+      perAddress: app.env.WS_MAX_SUBSCRIPTIONS_PER_ADDRESS,
+    });
+    const logOnce = rateLimitedLog(60_000);
     const fanout = new FanoutHub({
       bus: app.bus,
       schema,
@@ -137,14 +144,33 @@ export const graphqlModule = fp(
                 app.wsAdmission.admitUser(socket, request, user),
               ),
             async start(caller, payload, subscriber) {
+              const place = quota.take(caller, request.ip);
+              if (!place.ok) {
+                metrics.subscriptionRefused(place.holder);
+                logOnce(`${place.holder}:${caller.session?.sub ?? request.ip}`, (suppressed) =>
+                  log.warn(
+                    { ip: request.ip, limit: place.holder, at_most: place.limit, suppressed },
+                    'GraphQL subscription refused: limit reached',
+                  ),
+                );
+                return { ok: false, errors: [place.error] };
+              }
               const planned = planSubscription(schema, operations, caller, payload);
               if (!planned.ok) {
+                place.ticket.release();
                 return { ok: false, errors: planned.errors.map((e) => formatError(e, log)) };
               }
-              return { ok: true, stop: await fanout.add(planned.plan, subscriber) };
+              try {
+                const stop = await fanout.add(planned.plan, subscriber);
+                return { ok: true, stop: () => (stop(), place.ticket.release()) };
+              } catch (error) {
+                place.ticket.release();
+                throw error;
+              }
             },
             dropped: () => metrics.dropped(),
             slowClosed: () => metrics.slowClosed(),
+            refused: () => metrics.subscriptionRefused('socket'),
             closed: (closed) => connections.delete(closed),
             log,
           },

@@ -26,7 +26,7 @@ interface Served {
   connection: GraphqlConnection;
   socket: WebSocket;
   subscribers: { sink: FrameSink; prefix: Buffer }[];
-  events: { dropped: number; slowClosed: number; stopped: number };
+  events: { dropped: number; slowClosed: number; stopped: number; refused: number };
   expiresAt: number | null;
 }
 
@@ -43,7 +43,7 @@ beforeAll(async () => {
     const entry: Served = {
       socket,
       subscribers: [],
-      events: { dropped: 0, slowClosed: 0, stopped: 0 },
+      events: { dropped: 0, slowClosed: 0, stopped: 0, refused: 0 },
       expiresAt,
       connection: undefined as unknown as GraphqlConnection,
     };
@@ -55,6 +55,7 @@ beforeAll(async () => {
       },
       dropped: () => (entry.events.dropped += 1),
       slowClosed: () => (entry.events.slowClosed += 1),
+      refused: () => (entry.events.refused += 1),
       closed: () => undefined,
       log: { warn: () => undefined },
     };
@@ -158,6 +159,7 @@ describe('a subscriber socket', () => {
       type: 'error',
       payload: [{ message: 'At most 2 subscriptions per connection' }],
     });
+    expect(entry.events.refused).toBe(1);
     client.close();
   });
 

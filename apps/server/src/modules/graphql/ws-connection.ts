@@ -39,6 +39,8 @@ export interface ConnectionHandlers {
   ): Promise<StartOutcome>;
   dropped(): void;
   slowClosed(): void;
+  /** A subscription refused for the socket's own limit (maxSubscriptions). */
+  refused(): void;
   closed(connection: GraphqlConnection): void;
   log: { warn(fields: object, message: string): void };
 }
@@ -217,6 +219,7 @@ export class GraphqlConnection implements FrameSink {
     }
     if (this.running.size >= this.limits.maxSubscriptions) {
       const message = `At most ${this.limits.maxSubscriptions} subscriptions per connection`;
+      this.handlers.refused();
       return this.send(this.frames.error(id, [{ message, extensions: { code: 'BAD_REQUEST' } }]));
     }
     const running: Running = { stop: null, cancelled: false };
