@@ -38,6 +38,11 @@ export default defineConfig({
           name: 'scale-out',
           root: './apps/server',
           include: ['src/scale-out/**/*.test.ts'],
+          // `npm run test:scale-out` alone uses the README's local services unless told otherwise.
+          env: {
+            DATABASE_URL: process.env['DATABASE_URL'] || 'postgres://postgres@127.0.0.1:5432/test',
+            REDIS_URL: process.env['REDIS_URL'] || 'redis://127.0.0.1:6379',
+          },
           testTimeout: 180_000,
           hookTimeout: 180_000,
           fileParallelism: false,
@@ -70,6 +75,14 @@ export default defineConfig({
           name: 'simulator',
           root: './apps/simulator',
           include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        // The benchmarks' scoring (the figures they print are for people, not assertions).
+        test: {
+          name: 'bench',
+          root: './bench',
+          include: ['*.test.ts'],
         },
       },
       './apps/web/vite.config.ts',
