@@ -2,8 +2,8 @@
 // (`*.db.test.ts`) again on PostgreSQL, then the browser tests against the built console in Chromium.
 // In CI (CI=true) PostgreSQL and Chromium are required; elsewhere a missing one is reported.
 // At the end it lists the 15 slowest test files of all the passes (docs/testing.md).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,11 +15,62 @@ const failures = [];
 /** Every test file run, with the pass it ran in and its duration: the slowest are shown last. */
 const fileTimes = [];
 
+/** Each step's wall time and the CPU time its processes used, printed at the end. */
+const stepTimes = [];
+
+/** CPU seconds used by this process's finished children (Linux; null elsewhere). */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime (fields 16 and 17 of proc(5)), in clock ticks of 1/100 s.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 function run(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title} ===\n`);
+  const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const cpuAfter = childrenCpuSeconds();
+  stepTimes.push({
+    title,
+    ms: performance.now() - started,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+  });
   if (result.status !== 0) failures.push(title);
   return result.status === 0;
+}
+
+/**
+ * Starts a step in the background, its output in a file, while the steps after it run (the
+ * console's build beside the server's database tests, which wait on PostgreSQL, Redis, brokers
+ * and server processes more than they compute). The function it returns waits for it and shows
+ * its output.
+ */
+function runBeside(title, command, args) {
+  const log = path.join(out, `${title.replaceAll(' ', '-')}.log`);
+  const started = performance.now();
+  const child = spawn(command, args, { stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')] });
+  const exit = new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code));
+  });
+  return async () => {
+    const code = await exit;
+    process.stdout.write(`\n=== ${title} (ran beside the steps above) ===\n`);
+    process.stdout.write(readFileSync(log, 'utf8'));
+    stepTimes.push({
+      title: `${title} (beside the others)`,
+      ms: performance.now() - started,
+      cpu: null,
+    });
+    if (code !== 0) failures.push(title);
+    return code === 0;
+  };
 }
 
 function countVitest(pass, file) {
@@ -122,6 +173,12 @@ vitest(
   },
 );
 
+// The console's build, for the browser tests, beside steps 2 and 2b.
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const build = existsSync(chromium)
+  ? runBeside('build the console', 'npm', ['run', 'build', '-w', 'apps/web'])
+  : null;
+
 // 2. The server's database tests (`*.db.test.ts`: those that open a database, a server process or
 // Redis; src/test/database-tests.test.ts checks the names) on PostgreSQL, with Redis (event bus) and an external MQTT
 // broker when they answer: the scale-out set-up.
@@ -174,9 +231,8 @@ if (!(await reachable(pgUrl))) {
 }
 
 // 3. Browser tests.
-const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-if (existsSync(chromium)) {
-  if (run('build the console', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+if (build !== null) {
+  if (await build()) {
     const file = path.join(out, 'e2e.json');
     run(
       'browser tests (Chromium)',
@@ -196,6 +252,11 @@ if (existsSync(chromium)) {
 }
 
 printSlowest(15);
+process.stdout.write('\nWall time (and CPU time) per step:\n');
+for (const { title, ms, cpu } of stepTimes) {
+  const used = cpu === null ? '' : ` (CPU ${cpu.toFixed(0)} s)`;
+  process.stdout.write(`${(ms / 1000).toFixed(1).padStart(7)} s  ${title}${used}\n`);
+}
 process.stdout.write(`\n${failures.length ? `Failed: ${failures.join('; ')}\n` : ''}`);
 process.stdout.write(
   `${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
