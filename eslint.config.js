@@ -161,12 +161,42 @@ export default tseslint.config(
   // simulator-main.ts, `npm run simulator`).
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(false) }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones(false) },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(true) }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones(true) },
+      ],
+    },
+  },
+  {
+    // The server's scripts and the benchmarks drive the server from outside: front doors only.
+    files: ['apps/server/scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./apps/server/scripts', './bench'],
+              from: serverModules.map((name) => `${SERVER_SRC}/modules/${name}`),
+              except: ['./index.ts'],
+              message: 'Use what the module exports from its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],
