@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { alarms, missions, vehicleCommands } from '../../db/schema.ts';
+import { alarms } from '../alarms/schema.ts';
+import { missions } from '../missions/schema.ts';
+import { vehicleCommands } from '../remote-control/schema.ts';
 
 /** Test records an incident can link to (used by tests only). */
 export async function insertAlarm(db: Db, customerId: string, vehicleId: string) {

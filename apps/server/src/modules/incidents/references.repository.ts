@@ -1,17 +1,15 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  alarms,
-  busLocations,
-  busStops,
-  missions,
-  routes,
-  services,
-  users,
-  vehicleCommands,
-  vehicles,
-} from '../../db/schema.ts';
-import type { StoredIncidentLink } from '../../db/schema.ts';
+import { alarms } from '../alarms/schema.ts';
+import { busLocations } from '../fleet/schema.ts';
+import { busStops } from '../bus-stops/schema.ts';
+import { missions } from '../missions/schema.ts';
+import { routes } from '../routes/schema.ts';
+import { services } from '../services/schema.ts';
+import { users } from '../identity/schema.ts';
+import { vehicleCommands } from '../remote-control/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
+import type { StoredIncidentLink } from './schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -5,7 +5,7 @@ import {
   type IncidentTelemetrySnapshot,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { telemetry } from '../../db/schema.ts';
+import { telemetry } from '../fleet/schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 /** The measures a snapshot keeps, and the sample field each fills. */

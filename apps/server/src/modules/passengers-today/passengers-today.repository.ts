@@ -1,6 +1,6 @@
 import { and, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { serviceOccupancies } from '../../db/schema.ts';
+import { serviceOccupancies } from '../services/schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export interface BoardingTotals {

@@ -1,13 +1,10 @@
 import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  announcements,
-  busStops,
-  customers,
-  routeStops,
-  routes,
-  vehicles,
-} from '../../db/schema.ts';
+import { announcements } from '../announcements/schema.ts';
+import { busStops } from '../bus-stops/schema.ts';
+import { customers } from '../../db/schema/platform.ts';
+import { routeStops, routes } from '../routes/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import { shownAt, type AnnouncementRow } from '../announcements/index.ts';
 
 /**
