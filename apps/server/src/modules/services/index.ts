@@ -92,3 +92,6 @@ export const servicesModule = fp(
     ],
   },
 );
+
+/** Reads for other modules. */
+export { serviceFacts, type ServiceFacts } from './service-reads.ts';
