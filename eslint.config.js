@@ -54,7 +54,6 @@ const SERVER_TABLE_READERS = [
   'apps/server/src/modules/incidents/incident-test-kit.ts',
   'apps/server/src/modules/incidents/reports.repository.ts',
   'apps/server/src/modules/missions/missions.repository.ts',
-  'apps/server/src/modules/passengers-today/passengers-today.repository.ts',
   'apps/server/src/modules/passengers-today/passengers-today.routes.db.test.ts',
   'apps/server/src/modules/public-api/public-api.repository.ts',
   'apps/server/src/modules/routes/routes.repository.ts',
