@@ -55,7 +55,6 @@ const SERVER_TABLE_READERS = [
   'apps/server/src/modules/incidents/reports.repository.ts',
   'apps/server/src/modules/missions/missions.repository.ts',
   'apps/server/src/modules/passengers-today/passengers-today.routes.db.test.ts',
-  'apps/server/src/modules/public-api/public-api.repository.ts',
   'apps/server/src/modules/routes/routes.repository.ts',
   'apps/server/src/modules/services/demo-services.ts',
   'apps/server/src/modules/services/services.repository.ts',

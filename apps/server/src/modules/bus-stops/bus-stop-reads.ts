@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { busStops } from './schema.ts';
@@ -22,4 +22,28 @@ export function busStopPlaces(db: Db, scope: TenantScope) {
     .select({ id: busStops.id, name: busStops.name, lat: busStops.lat, lon: busStops.lon })
     .from(busStops)
     .where(scope.where(busStops.customerId));
+}
+
+/** What passengers may see of a stop. */
+const publicColumns = {
+  BS_ID: busStops.id,
+  name: busStops.name,
+  label: busStops.label,
+  direction: busStops.direction,
+  lat: busStops.lat,
+  lon: busStops.lon,
+};
+
+/** These stops of the customer, by name. */
+export function publicBusStops(db: Db, customerId: string, ids: string[]) {
+  return db
+    .select(publicColumns)
+    .from(busStops)
+    .where(and(eq(busStops.customerId, customerId), inArray(busStops.id, ids)))
+    .orderBy(asc(sql`lower(${busStops.name})`), asc(busStops.id));
+}
+
+/** These stops, whoever's they are (the stops a route names). */
+export function busStopsByIds(db: Db, ids: string[]) {
+  return db.select(publicColumns).from(busStops).where(inArray(busStops.id, ids));
 }

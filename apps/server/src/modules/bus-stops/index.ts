@@ -28,4 +28,4 @@ export const busStopsModule = fp(
 );
 
 /** Reads for other modules. */
-export { busStopName, busStopPlaces } from './bus-stop-reads.ts';
+export { busStopName, busStopPlaces, busStopsByIds, publicBusStops } from './bus-stop-reads.ts';

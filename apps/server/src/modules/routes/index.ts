@@ -32,4 +32,4 @@ export const routesModule = fp(
 );
 
 /** Reads for other modules. */
-export { routeName } from './route-reads.ts';
+export { routeName, routeShapes, stopIdsOnRoutes, stopsOfRoutes } from './route-reads.ts';

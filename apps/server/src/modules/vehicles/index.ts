@@ -43,4 +43,4 @@ export const vehiclesModule = fp(
 );
 
 /** Reads for other modules. */
-export { vehicleName } from './vehicle-reads.ts';
+export { vehicleName, vehiclesInService } from './vehicle-reads.ts';
