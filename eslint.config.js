@@ -26,21 +26,71 @@ const serverOutsideModules = readdirSync(new URL(SERVER_SRC, import.meta.url))
   .filter((name) => name !== 'modules')
   .map((name) => `${SERVER_SRC}/${name}`);
 
-/** The server's import zones; `infrastructure` adds "infrastructure imports no module". */
-function serverZones(infrastructure) {
+/** The aggregate of every table, for drizzle-kit only (see db/schema.ts). */
+const SERVER_TABLE_LIST = `${SERVER_SRC}/db/schema.ts`;
+/**
+ * Files that still read another module's tables (its schema.ts) rather than what the module
+ * exports. The list only shrinks: any other file doing so fails the lint.
+ */
+const SERVER_TABLE_READERS = [
+  'apps/server/src/modules/alarm-reports/alarm-fixtures.ts',
+  'apps/server/src/modules/alarm-reports/alarm-measures.repository.ts',
+  'apps/server/src/modules/alarm-reports/alarm-reports.repository.ts',
+  'apps/server/src/modules/alarms/alarms.repository.ts',
+  'apps/server/src/modules/broker-accounts/reconcile.db.test.ts',
+  'apps/server/src/modules/broker-accounts/stored-vehicles.ts',
+  'apps/server/src/modules/broker-accounts/vehicle-accounts.db.test.ts',
+  'apps/server/src/modules/bus-stops/bus-stops.repository.ts',
+  'apps/server/src/modules/customers/customers.repository.ts',
+  'apps/server/src/modules/eta/eta.live.db.test.ts',
+  'apps/server/src/modules/eta/eta.repository.ts',
+  'apps/server/src/modules/fleet/demo-vehicles.ts',
+  'apps/server/src/modules/fleet/ingest.db.test.ts',
+  'apps/server/src/modules/fleet/ingest.repository.db.test.ts',
+  'apps/server/src/modules/fleet/vehicle-directory.ts',
+  'apps/server/src/modules/identity/identity.signin.db.test.ts',
+  'apps/server/src/modules/incidents/incident-snapshot.db.test.ts',
+  'apps/server/src/modules/incidents/incident-test-kit.ts',
+  'apps/server/src/modules/incidents/reports.repository.ts',
+  'apps/server/src/modules/missions/missions.repository.ts',
+  'apps/server/src/modules/passengers-today/passengers-today.routes.db.test.ts',
+  'apps/server/src/modules/routes/routes.repository.ts',
+  'apps/server/src/modules/services/demo-services.ts',
+  'apps/server/src/modules/services/services.repository.ts',
+  'apps/server/src/modules/users/users.repository.ts',
+];
+
+/**
+ * The server's import zones; `infrastructure` adds "infrastructure imports no module";
+ * `tables` lets a file import another module's `schema.ts` as well as its `index.ts` (a schema
+ * file, for its foreign keys).
+ */
+function serverZones(infrastructure, tables = false) {
   const moduleDir = (name) => `${SERVER_SRC}/modules/${name}`;
+  const frontDoors = tables ? ['./index.ts', './schema.ts'] : ['./index.ts'];
   return [
     ...serverModules.map((name) => ({
       target: moduleDir(name),
       from: serverModules.filter((other) => other !== name).map(moduleDir),
-      except: ['./index.ts'],
-      message: 'Use what the other module exports from its index.ts.',
+      except: frontDoors,
+      message: tables
+        ? "A schema file may name another module's tables (schema.ts) for its foreign keys only."
+        : 'Use what the other module exports from its index.ts (a query function, not its tables).',
     })),
     {
       target: serverOutsideModules,
       from: serverModules.map(moduleDir),
       except: ['./index.ts'],
       message: 'Use what the module exports from its index.ts.',
+    },
+    {
+      // Test fixtures (src/test) seed every table: they, the migrator and drizzle-kit may use it.
+      target: serverOutsideModules
+        .filter((path) => path !== `${SERVER_SRC}/test`)
+        .concat(`${SERVER_SRC}/modules`),
+      from: SERVER_TABLE_LIST,
+      message:
+        'db/schema.ts lists every table for drizzle-kit only: import the tables your module owns (its schema.ts).',
     },
     ...(infrastructure
       ? [
@@ -161,12 +211,72 @@ export default tseslint.config(
   // simulator-main.ts, `npm run simulator`).
   {
     files: ['apps/server/src/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(false) }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones(false) },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones(true) }] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones(true) },
+      ],
+    },
+  },
+  {
+    // A module's tables (schema.ts) may name another module's tables for their foreign keys.
+    files: ['apps/server/src/modules/*/schema.ts', ...SERVER_TABLE_READERS],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones(true, true) },
+      ],
+    },
+  },
+  {
+    // The list of every table for drizzle-kit: the platform's and each module's schema.ts.
+    files: [SERVER_TABLE_LIST.slice(2)],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: SERVER_TABLE_LIST,
+              from: `${SERVER_SRC}/modules/**`,
+              except: ['**/apps/server/src/modules/*/schema.ts'],
+              message: "db/schema.ts lists tables only (each module's schema.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's scripts and the benchmarks drive the server from outside: front doors only.
+    files: ['apps/server/scripts/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./apps/server/scripts', './bench'],
+              from: serverModules.map((name) => `${SERVER_SRC}/modules/${name}`),
+              except: ['./index.ts'],
+              message: 'Use what the module exports from its index.ts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/src/**/*.ts'],

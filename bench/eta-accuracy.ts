@@ -15,7 +15,7 @@
 //   BENCH_SEED (1)  BENCH_VEHICLES (3)  BENCH_FOREIGN (6 shuttles)  BENCH_FOREIGN_HOURS (4)
 import { HARWELL_CAMPUS_LOOP } from '@shuttle-ops/domain';
 import { prepareRoute } from '../apps/simulator/src/index.ts';
-import { EtaEngine } from '../apps/server/src/modules/eta/engine/eta-engine.ts';
+import { EtaEngine } from '../apps/server/src/modules/eta/index.ts';
 import { simulateDay } from './eta-day.ts';
 import { driveForeign } from './eta-foreign-drive.ts';
 import { countFlips, match, score, type Sample, type Score } from './eta-score.ts';

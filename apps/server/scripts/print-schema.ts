@@ -2,7 +2,7 @@
 // it): `tsx apps/server/scripts/print-schema.ts [file]` writes the file, or stdout without one.
 import { writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { buildGraphqlSchema } from '../src/modules/graphql/graphql-schema.ts';
+import { buildGraphqlSchema } from '../src/modules/graphql/index.ts';
 
 type Resolvers = Parameters<typeof buildGraphqlSchema>[0];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@shuttle-ops/simulator';
 import { eq } from 'drizzle-orm';
-import { etaLease } from './db/schema.ts';
+import { etaLease } from './db/schema/platform.ts';
 import {
   driveSimulatedShuttles,
   SIMULATOR_LEASE,

@@ -10,11 +10,11 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Schema = typeof schema;
-/** The driver-neutral handle every repository receives. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The driver-neutral handle every repository receives. It carries no schema: each module
+ * queries the tables it owns (its `schema.ts`), and `schema.ts` here lists them for drizzle-kit.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -104,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
       // tables; under the lock the second finds them made.
       migrations = await locked(async (client) => {
         await client.query(`create schema if not exists "${schemaName}"`);
-        const db = drizzlePg({ client, schema });
+        const db = drizzlePg({ client });
         return migrateCounting(db, `"${schemaName}".__drizzle_migrations`, () =>
           migratePg(db, { migrationsFolder, migrationsSchema: schemaName }),
         );
@@ -116,12 +116,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     if (migrations.applied > 0) {
       logger.info({ schema: schemaName, ...migrations }, 'database migrations applied');
     }
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrations,
-      exclusive: (work) => locked((client) => work(drizzlePg({ client, schema }) as unknown as Db)),
+      exclusive: (work) => locked((client) => work(drizzlePg({ client }) as unknown as Db)),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -134,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.pgliteTemplate === undefined ? {} : { loadDataDir: options.pgliteTemplate }),
   });
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   let migrations: OpenedDatabase['migrations'];
   try {
     migrations = await migrateCounting(db, 'drizzle.__drizzle_migrations', () =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Session } from '@shuttle-ops/domain';
 import type { Db } from '../db/database.ts';
-import { customers } from '../db/schema.ts';
+import { customers } from '../db/schema/platform.ts';
 import { notFound } from './http-error.ts';
 import type { TenantScope } from './tenant-scope.ts';
 

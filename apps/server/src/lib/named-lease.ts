@@ -1,6 +1,6 @@
 import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { etaLease } from '../db/schema.ts';
+import { etaLease } from '../db/schema/platform.ts';
 
 /**
  * A lease by name among server processes sharing one database (table `eta_lease`, one row per

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { serverSecrets } from '../db/schema.ts';
+import { serverSecrets } from '../db/schema/platform.ts';
 
 /**
  * The named secret (32 random bytes, base64url), made once and kept in the database so that

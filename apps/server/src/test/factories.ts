@@ -10,8 +10,8 @@ import {
   routes,
   userGroups,
   users,
-  vehicles,
   type UserStatus,
+  vehicles,
 } from '../db/schema.ts';
 import { ensureCustomer } from '../db/seed.ts';
 import { hashPassword } from '../lib/password-hash.ts';

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -13,12 +13,6 @@ export const MOSQUITTO_BIN = process.env.MOSQUITTO_BIN ?? '/usr/sbin/mosquitto';
 export const MOSQUITTO_CTRL_BIN = process.env.MOSQUITTO_CTRL_BIN ?? '/usr/bin/mosquitto_ctrl';
 export const DYNAMIC_SECURITY_PLUGIN =
   process.env.MOSQUITTO_DYNSEC_PLUGIN ?? '/usr/lib/x86_64-linux-gnu/mosquitto_dynamic_security.so';
-
-/** Whether this machine can start its own brokers (CI installs them; `.ci/run`). */
-export const mosquittoInstalled = (): boolean =>
-  existsSync(MOSQUITTO_BIN) &&
-  existsSync(MOSQUITTO_CTRL_BIN) &&
-  existsSync(DYNAMIC_SECURITY_PLUGIN);
 
 export interface TestBroker {
   host: string;

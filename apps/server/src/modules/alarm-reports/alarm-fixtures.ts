@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AlarmState, KnownAlertLevel } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { alarmEvents, alarms } from '../../db/schema.ts';
+import { alarmEvents, alarms } from '../alarms/schema.ts';
 
 /**
  * Stored alarms as the alarms module leaves them, for the tests of the measures and reports:

@@ -6,7 +6,7 @@ import {
   type KnownAlertLevel,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { alarms } from '../../db/schema.ts';
+import { alarms } from '../alarms/schema.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

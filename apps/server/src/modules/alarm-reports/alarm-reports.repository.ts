@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { AlarmReportParams, AlarmReportState } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { alarmReports, alarms, vehicles } from '../../db/schema.ts';
+import { alarmReports } from './schema.ts';
+import { alarms } from '../alarms/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type AlarmRow = typeof alarms.$inferSelect;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmReport, AlarmReportList, AlarmReportRow } from '@shuttle-ops/domain';
-import { alarmReports } from '../../db/schema.ts';
+import { alarmReports } from './schema.ts';
 import { TenantScope } from '../../lib/tenant-scope.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { parseCsv } from '../../test/csv-reader.ts';

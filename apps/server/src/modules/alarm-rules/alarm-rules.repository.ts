@@ -1,7 +1,7 @@
 import type { AlarmSettings } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { namedLease } from '../../lib/named-lease.ts';
-import { alarmSettings } from '../../db/schema.ts';
+import { alarmSettings } from './schema.ts';
 
 /**
  * The evaluator's lease. `eta_lease` is a lease by name (one row per name): the ETA writer holds

@@ -23,7 +23,7 @@ import {
   type SortOrder,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { alarms } from '../../db/schema.ts';
+import { alarms } from './schema.ts';
 import { textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { VehicleMadeId } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { alarmEvents, alarms, userGroups, users, vehicles } from '../../db/schema.ts';
+import { alarmEvents, alarms } from './schema.ts';
+import { userGroups, users } from '../identity/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { activeState, alarmListReads, LEVELS_SQL, rankOf } from './alarm-list-queries.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Alarm, AlarmDetail } from '@shuttle-ops/domain';
-import { alarms as alarmsTable } from '../../db/schema.ts';
+import { alarms as alarmsTable } from './schema.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';

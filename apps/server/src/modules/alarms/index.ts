@@ -54,3 +54,6 @@ export const alarmsModule = fp(
     dependencies: ['database', 'bus', 'auth', 'actor', 'audit', 'users', 'vehicles'],
   },
 );
+
+/** Reads for other modules (incidents). */
+export { alarmSummaries } from './alarm-reads.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
 import type { AnnouncementAudience, SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { announcements } from '../../db/schema.ts';
+import { announcements } from './schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

@@ -6,7 +6,8 @@ import { announcementsService } from './announcements.service.ts';
 
 export type { AnnouncementEvent } from './announcement-events.ts';
 export { presentPublicAnnouncement } from './announcements.presenter.ts';
-export { shownAt, type AnnouncementRow } from './announcements.repository.ts';
+export type { AnnouncementRow } from './announcements.repository.ts';
+export { currentPublicAnnouncements } from './public-announcements.ts';
 
 /** Announcements for operators and the public; each change is published on the bus. */
 export const announcementsModule = fp(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from './schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { entryHash, GENESIS_HASH, storedDetails, type ChainedEntry } from './audit.chain.ts';
 import { serialBatcher } from './serial-batcher.ts';

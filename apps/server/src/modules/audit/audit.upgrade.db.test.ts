@@ -9,7 +9,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../../db/database.ts';
-import * as schema from '../../db/schema.ts';
 import { testDatabaseUrl } from '../../test/test-app.ts';
 import { auditRepository } from './audit.repository.ts';
 import { verifyAuditChain } from './audit.verify.ts';
@@ -72,7 +71,7 @@ async function olderDatabase(): Promise<{
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
   await client.exec(LEGACY_ROWS);
   const open = async (): Promise<Database> => {
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client });
     await migratePglite(db, { migrationsFolder: migrations });
     return {
       db: db as unknown as Db,

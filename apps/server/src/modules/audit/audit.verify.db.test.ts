@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { clientFor, signIn, type TestClient } from '../../test/auth-client.ts';
 import { createTestApp, testDatabaseUrl, type TestApp } from '../../test/test-app.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from './schema.ts';
 import { auditRepository, type AuditRepository } from './audit.repository.ts';
 import { verifyAuditChain, type ChainReport } from './audit.verify.ts';
 

@@ -6,7 +6,7 @@ import { DEMO_VEHICLES, fleetTopic, vehicleMqttUsername } from '@shuttle-ops/dom
 import { startFleet } from '@shuttle-ops/simulator';
 import { buildApp } from '../../app.ts';
 import { demoMqttPassword } from '../../db/demo-fleet.ts';
-import { vehicles } from '../../db/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { startDynsecBroker, type TestBroker } from '../../test/mosquitto.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';

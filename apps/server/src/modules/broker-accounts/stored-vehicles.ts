@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { vehicles } from '../../db/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import type { StoredVehicle } from './reconcile-plan.ts';
 
 /** Every vehicle of every customer, as the reconcile compares them with the broker's accounts. */

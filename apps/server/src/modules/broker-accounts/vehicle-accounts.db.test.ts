@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleetTopic, vehicleClientId, type UnsignedFleetCommand } from '@shuttle-ops/domain';
-import { vehicles } from '../../db/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { createCustomer } from '../../test/factories.ts';

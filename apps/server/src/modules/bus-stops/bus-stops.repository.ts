@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { busStops, routeStops, routes } from '../../db/schema.ts';
+import { busStops } from './schema.ts';
+import { routeStops, routes } from '../routes/schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

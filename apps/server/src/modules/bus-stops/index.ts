@@ -26,3 +26,6 @@ export const busStopsModule = fp(
   },
   { name: 'bus-stops', dependencies: ['database', 'auth', 'actor', 'audit'] },
 );
+
+/** Reads for other modules. */
+export { busStopName, busStopPlaces, busStopsByIds, publicBusStops } from './bus-stop-reads.ts';

@@ -1,5 +1,5 @@
 import type { ChecklistImage, ChecklistMaster, ChecklistTransaction } from '@shuttle-ops/domain';
-import type { checklistTransactions } from '../../db/schema.ts';
+import type { checklistTransactions } from './schema.ts';
 import type { MasterRow, MasterVersionRow } from './masters.repository.ts';
 
 export type TransactionRow = typeof checklistTransactions.$inferSelect;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DepartureGateStatus, Route, Service } from '@shuttle-ops/domain';
 import { DEMO_GATED_VEHICLE } from '../../db/demo-checklists.ts';
-import { checklistTransactions } from '../../db/schema.ts';
+import { checklistTransactions } from './schema.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
 import { campusLoop, markReported, SERVICES } from '../../test/services.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { checklistMasters, checklistMasterVersions } from '../../db/schema.ts';
+import { checklistMasters, checklistMasterVersions } from './schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { checklistHolds, checklistOverrides, checklistTransactions } from '../../db/schema.ts';
+import { checklistHolds, checklistOverrides, checklistTransactions } from './schema.ts';
 import { ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import type { TransactionRow } from './checklists.presenter.ts';

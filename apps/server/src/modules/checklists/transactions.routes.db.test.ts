@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistTransaction } from '@shuttle-ops/domain';
-import { checklistTransactions } from '../../db/schema.ts';
+import { checklistTransactions } from './schema.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -9,7 +9,7 @@ import {
   type ChecklistTransaction,
   type ChecklistTransactionListQuery,
 } from '@shuttle-ops/domain';
-import type { StoredAnswer } from '../../db/schema.ts';
+import type { StoredAnswer } from './schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/http-error.ts';
 import { type AuditRepository, recordChange } from '../audit/index.ts';

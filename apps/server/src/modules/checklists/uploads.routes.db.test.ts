@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PART_BYTES, type ChecklistImage, type UploadStatus } from '@shuttle-ops/domain';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/platform.ts';
 import { bearer, clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { createVehicle, pngImage } from '../../test/factories.ts';
 import { mp4Video, webmVideo } from '../../test/videos.ts';

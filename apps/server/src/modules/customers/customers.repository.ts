@@ -1,15 +1,11 @@
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import {
-  busStops,
-  customers,
-  passwordResetCodes,
-  refreshTokens,
-  routes,
-  users,
-  vehicles,
-} from '../../db/schema.ts';
+import { busStops } from '../bus-stops/schema.ts';
+import { customers } from '../../db/schema/platform.ts';
+import { passwordResetCodes, refreshTokens, users } from '../identity/schema.ts';
+import { routes } from '../routes/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import { anonymizedVehicle } from '../vehicles/index.ts';
 

@@ -9,7 +9,9 @@ import {
   type Route,
   type Service,
 } from '@shuttle-ops/domain';
-import { etaLease, etaSegmentStats, serviceStops } from '../../db/schema.ts';
+import { etaLease } from '../../db/schema/platform.ts';
+import { etaSegmentStats } from './schema.ts';
+import { serviceStops } from '../services/schema.ts';
 import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { eventually, graphqlWsUrl, subscribe, wsClient } from '../../test/graphql-client.ts';

@@ -2,7 +2,9 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { LineString } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { namedLease } from '../../lib/named-lease.ts';
-import { busStops, etaSegmentStats, routeStops, routes } from '../../db/schema.ts';
+import { busStops } from '../bus-stops/schema.ts';
+import { etaSegmentStats } from './schema.ts';
+import { routeStops, routes } from '../routes/schema.ts';
 import type { LearnedRoute } from './engine/eta-engine.ts';
 import type { CandidateRoute } from './route-matcher.ts';
 

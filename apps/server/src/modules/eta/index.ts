@@ -31,3 +31,6 @@ export const etaModule = fp(
   },
   { name: 'eta', dependencies: ['database', 'bus', 'services'] },
 );
+
+/** The engine alone, for the accuracy benchmark (bench/eta-accuracy.ts). */
+export { EtaEngine } from './engine/eta-engine.ts';

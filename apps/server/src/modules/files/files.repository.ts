@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { files } from '../../db/schema.ts';
+import { files } from '../../db/schema/platform.ts';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFile = typeof files.$inferInsert;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { fileUploadParts, fileUploads } from '../../db/schema.ts';
+import { fileUploadParts, fileUploads } from './schema.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
 
 export type UploadRow = typeof fileUploads.$inferSelect;

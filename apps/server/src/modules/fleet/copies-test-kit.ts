@@ -3,7 +3,7 @@ import type { MqttClient } from 'mqtt';
 import { Registry } from 'prom-client';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
-import { telemetry, telemetrySnapshots } from '../../db/schema.ts';
+import { telemetry, telemetrySnapshots } from './schema.ts';
 import { loadSecret } from '../../lib/named-secret.ts';
 import { telemetryOf, topicOf, type TestVehicle } from '../../test/vehicles.ts';
 import { COMMAND_NONCE_SECRET, commandNonces } from './command-nonce.ts';

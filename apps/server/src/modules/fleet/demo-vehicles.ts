@@ -2,7 +2,7 @@ import { and, inArray, isNotNull } from 'drizzle-orm';
 import { DEMO_VEHICLES } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { seededDemoMqttPassword } from '../../db/demo-fleet.ts';
-import { vehicles } from '../../db/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 
 /** A demo vehicle the simulated shuttles of `npm start` can drive: who it is and how it signs in. */
 export interface DemoVehicle {

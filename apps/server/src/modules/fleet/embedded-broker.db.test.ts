@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fleetCommand, type UnsignedFleetCommand, vehicleClientId } from '@shuttle-ops/domain';
-import { telemetrySnapshots } from '../../db/schema.ts';
+import { telemetrySnapshots } from './schema.ts';
 import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

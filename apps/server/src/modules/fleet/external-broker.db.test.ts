@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { telemetry, telemetrySnapshots } from '../../db/schema.ts';
+import { telemetry, telemetrySnapshots } from './schema.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {

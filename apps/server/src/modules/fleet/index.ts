@@ -222,3 +222,6 @@ export const fleetModule = fp(
     ],
   },
 );
+
+/** Reads for other modules (incidents). */
+export { measuresBetween, positionAt } from './history-reads.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, like, ne, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { etaLease } from '../../db/schema.ts';
+import { etaLease } from '../../db/schema/platform.ts';
 import { closed, createMqttVehicle, metricValue, type TestVehicle } from '../../test/vehicles.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { startAnonymousBroker } from '../../test/mosquitto.ts';

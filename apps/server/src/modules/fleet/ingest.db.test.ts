@@ -4,13 +4,8 @@ import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VehicleLiveState, VehicleLiveStateList } from '@shuttle-ops/domain';
 import { buildApp } from '../../app.ts';
-import {
-  busLocations,
-  missionEvents,
-  telemetry,
-  telemetrySnapshots,
-  vehicleAlerts,
-} from '../../db/schema.ts';
+import { busLocations, telemetry, telemetrySnapshots, vehicleAlerts } from './schema.ts';
+import { missionEvents } from '../missions/schema.ts';
 import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

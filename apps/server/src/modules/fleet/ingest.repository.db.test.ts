@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/database.ts';
-import { vehicles } from '../../db/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import { ensureCustomer } from '../../db/seed.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
 import { testDatabaseUrl } from '../../test/test-app.ts';

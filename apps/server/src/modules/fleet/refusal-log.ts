@@ -5,7 +5,7 @@ import {
   type VehicleRefusalReason,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { vehicleRefusals } from '../../db/schema.ts';
+import { vehicleRefusals } from './schema.ts';
 import { rateLimitedLog } from '../../lib/rate-limited-log.ts';
 import type { VehicleDirectory } from './vehicle-directory.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { vehicles } from '../../db/schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 
 /** Who a vehicle is on the wire: its id, its customer and its name. */
 export interface VehicleIdentity {

@@ -223,3 +223,6 @@ export const graphqlModule = fp(
     ],
   },
 );
+
+/** The executable schema, for printing its SDL (scripts/print-schema.ts). */
+export { buildGraphqlSchema } from './graphql-schema.ts';

@@ -1,12 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  customers,
-  passwordResetCodes,
-  refreshTokens,
-  userGroups,
-  users,
-} from '../../db/schema.ts';
+import { customers } from '../../db/schema/platform.ts';
+import { passwordResetCodes, refreshTokens, userGroups, users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export interface PoolUser extends UserRow {

@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from '../audit/schema.ts';
 import { DEMO_USERS } from '../../db/seed.ts';
 import { bearer, signIn } from '../../test/auth-client.ts';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';

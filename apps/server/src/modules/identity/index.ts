@@ -34,3 +34,6 @@ export const identityModule = fp(
   },
   { name: 'identity', dependencies: ['config', 'database', 'auth', 'audit', 'mail'] },
 );
+
+/** Reads for other modules. */
+export { userDisplayName } from './user-reads.ts';

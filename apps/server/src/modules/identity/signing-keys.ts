@@ -12,7 +12,7 @@ import {
   type CryptoKey,
 } from 'jose';
 import type { Db } from '../../db/database.ts';
-import { signingKeys } from '../../db/schema.ts';
+import { signingKeys } from './schema.ts';
 
 const ALG = 'EdDSA';
 

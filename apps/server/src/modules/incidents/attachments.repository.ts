@@ -1,6 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { incidentAttachments } from '../../db/schema.ts';
+import { incidentAttachments } from './schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type AttachmentRow = typeof incidentAttachments.$inferSelect;

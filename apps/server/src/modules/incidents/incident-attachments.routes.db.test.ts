@@ -6,7 +6,7 @@ import {
   type Incident,
   type IncidentAttachment,
 } from '@shuttle-ops/domain';
-import { incidentAttachments } from '../../db/schema.ts';
+import { incidentAttachments } from './schema.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { pngImage } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

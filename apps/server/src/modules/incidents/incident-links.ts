@@ -1,4 +1,4 @@
-import type { StoredIncidentLink } from '../../db/schema.ts';
+import type { StoredIncidentLink } from './schema.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import {

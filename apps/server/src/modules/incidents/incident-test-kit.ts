@@ -1,7 +1,8 @@
 import type { Incident, IncidentCreateBody, ListResult } from '@shuttle-ops/domain';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { incidents, services } from '../../db/schema.ts';
+import { incidents } from './schema.ts';
+import { services } from '../services/schema.ts';
 import type { TestClient } from '../../test/auth-client.ts';
 import { createRoute, createVehicle } from '../../test/factories.ts';
 

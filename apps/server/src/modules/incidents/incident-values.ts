@@ -1,5 +1,5 @@
 import type { IncidentCreateBody, IncidentUpdateBody } from '@shuttle-ops/domain';
-import type { StoredIncidentPerson } from '../../db/schema.ts';
+import type { StoredIncidentPerson } from './schema.ts';
 import type { IncidentDraft } from './incident-draft.ts';
 import type { ResolvedLinks } from './incident-links.ts';
 import type { Actor } from '../../lib/actor.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { IncidentListQuery, SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { incidentCounters, incidents } from '../../db/schema.ts';
+import { incidentCounters, incidents } from './schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

@@ -3,7 +3,7 @@ import type { Incident, IncidentSummary } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createBusStop, createRoute, createVehicle } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAlarm, insertCommand, insertMission } from './incident-records.ts';
+import { insertAlarm, insertCommand, insertMission } from '../../test/incident-records.ts';
 import {
   createIncident,
   createServiceRow,

@@ -4,7 +4,7 @@ import type { Incident } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { createBusStop, createPoolUser, createRoute, createVehicle } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertAlarm, insertCommand, insertMission } from './incident-records.ts';
+import { insertAlarm, insertCommand, insertMission } from '../../test/incident-records.ts';
 import { createServiceRow, incidentBody, INCIDENTS, storedIncidents } from './incident-test-kit.ts';
 
 let t: TestApp;

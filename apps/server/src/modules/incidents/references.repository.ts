@@ -1,125 +1,44 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  alarms,
-  busLocations,
-  busStops,
-  missions,
-  routes,
-  services,
-  users,
-  vehicleCommands,
-  vehicles,
-} from '../../db/schema.ts';
-import type { StoredIncidentLink } from '../../db/schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
+import { alarmSummaries } from '../alarms/index.ts';
+import { busStopName, busStopPlaces } from '../bus-stops/index.ts';
+import { positionAt } from '../fleet/index.ts';
+import { userDisplayName } from '../identity/index.ts';
+import { missionSummaries } from '../missions/index.ts';
+import { commandSummaries } from '../remote-control/index.ts';
+import { routeName } from '../routes/index.ts';
+import { serviceFacts } from '../services/index.ts';
+import { vehicleName } from '../vehicles/index.ts';
+import type { StoredIncidentLink } from './schema.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-export interface ServiceFacts {
-  vehicleId: string;
-  vehicleName: string;
-  routeId: string;
-  routeName: string;
-  operatorId: string | null;
-  operatorName: string | null;
-}
-
-/** The records an incident names, read within the caller's customer only. */
+/**
+ * The records an incident names, read within the caller's customer only, each through what its
+ * module exports.
+ */
 export function referencesRepository(db: Db) {
   return {
-    async vehicleName(scope: TenantScope, id: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ name: vehicles.name })
-        .from(vehicles)
-        .where(and(scope.where(vehicles.customerId), eq(vehicles.id, id)));
-      return row?.name;
-    },
-
-    async routeName(scope: TenantScope, id: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ name: routes.name })
-        .from(routes)
-        .where(and(scope.where(routes.customerId), eq(routes.id, id)));
-      return row?.name;
-    },
-
-    async busStopName(scope: TenantScope, id: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ name: busStops.name })
-        .from(busStops)
-        .where(and(scope.where(busStops.customerId), eq(busStops.id, id)));
-      return row?.name;
-    },
-
-    async busStops(scope: TenantScope) {
-      return db
-        .select({ id: busStops.id, name: busStops.name, lat: busStops.lat, lon: busStops.lon })
-        .from(busStops)
-        .where(scope.where(busStops.customerId));
-    },
-
-    async userName(scope: TenantScope, id: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ username: users.username, preferred: users.preferredUsername })
-        .from(users)
-        .where(and(scope.where(users.customerId), eq(users.id, id)));
-      return row ? (row.preferred ?? row.username) : undefined;
-    },
-
-    async service(scope: TenantScope, id: string): Promise<ServiceFacts | undefined> {
-      const [row] = await db
-        .select({
-          vehicleId: services.vehicleId,
-          vehicleName: services.vehicleName,
-          routeId: services.routeId,
-          routeName: services.routeName,
-          operatorId: services.operatorId,
-          operatorName: services.operatorName,
-        })
-        .from(services)
-        .where(and(scope.where(services.customerId), eq(services.id, id)));
-      return row;
-    },
-
+    vehicleName: (scope: TenantScope, id: string) => vehicleName(db, scope, id),
+    routeName: (scope: TenantScope, id: string) => routeName(db, scope, id),
+    busStopName: (scope: TenantScope, id: string) => busStopName(db, scope, id),
+    busStops: (scope: TenantScope) => busStopPlaces(db, scope),
+    userName: (scope: TenantScope, id: string) => userDisplayName(db, scope, id),
+    service: (scope: TenantScope, id: string) => serviceFacts(db, scope, id),
     /** Where the vehicle last was at `at` (within the hour before), if known. */
-    async positionAt(scope: TenantScope, vehicleId: string, at: Date) {
-      const [row] = await db
-        .select({ lat: busLocations.lat, lon: busLocations.lon })
-        .from(busLocations)
-        .where(
-          and(
-            scope.where(busLocations.customerId),
-            eq(busLocations.vehicleId, vehicleId),
-            lte(busLocations.dtIot, at),
-            gte(busLocations.dtIot, new Date(at.getTime() - 3600_000)),
-          ),
-        )
-        .orderBy(desc(busLocations.dtIot))
-        .limit(1);
-      return row;
-    },
+    positionAt: (scope: TenantScope, vehicleId: string, at: Date) =>
+      positionAt(db, scope, vehicleId, at),
 
     async alarms(scope: TenantScope, ids: string[]): Promise<StoredIncidentLink[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: alarms.id, code: alarms.code, message: alarms.message, at: alarms.firstSeen })
-        .from(alarms)
-        .where(and(scope.where(alarms.customerId), inArray(alarms.id, ids)));
+      const rows = await alarmSummaries(db, scope, ids);
       return rows.map((r) => ({ id: r.id, label: `${r.code}: ${r.message}`, at: iso(r.at) }));
     },
 
     async commands(scope: TenantScope, ids: string[]): Promise<StoredIncidentLink[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({
-          id: vehicleCommands.id,
-          command: vehicleCommands.command,
-          at: vehicleCommands.issuedAt,
-        })
-        .from(vehicleCommands)
-        .where(and(scope.where(vehicleCommands.customerId), inArray(vehicleCommands.id, ids)));
+      const rows = await commandSummaries(db, scope, ids);
       return rows.map((r) => ({ id: r.id, label: r.command, at: iso(r.at) }));
     },
 
@@ -127,15 +46,7 @@ export function referencesRepository(db: Db) {
     async missions(scope: TenantScope, ids: string[]): Promise<StoredIncidentLink[]> {
       const wanted = ids.filter((id) => UUID.test(id));
       if (wanted.length === 0) return [];
-      const rows = await db
-        .select({
-          id: missions.id,
-          type: missions.type,
-          station: missions.stationName,
-          at: missions.createdAt,
-        })
-        .from(missions)
-        .where(and(scope.where(missions.customerId), inArray(missions.id, wanted)));
+      const rows = await missionSummaries(db, scope, wanted);
       return rows.map((r) => ({ id: r.id, label: `${r.type} to ${r.station}`, at: iso(r.at) }));
     },
   };

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { incidentReports, incidents, vehicles } from '../../db/schema.ts';
+import { incidentReports, incidents } from './schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type ReportRow = typeof incidentReports.$inferSelect;

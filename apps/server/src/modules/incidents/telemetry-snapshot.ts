@@ -1,11 +1,10 @@
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import {
   INCIDENT_SNAPSHOT_WINDOW_S,
   type IncidentTelemetrySample,
   type IncidentTelemetrySnapshot,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { telemetry } from '../../db/schema.ts';
+import { measuresBetween } from '../fleet/index.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 /** The measures a snapshot keeps, and the sample field each fills. */
@@ -47,24 +46,12 @@ export function telemetrySnapshots(db: Db) {
       occurredAt: Date,
     ): Promise<IncidentTelemetrySnapshot> {
       const { from, to } = snapshotWindow(occurredAt);
-      const rows = await db
-        .select({
-          name: telemetry.measureName,
-          dt: telemetry.dtIot,
-          num: telemetry.valueNum,
-          text: telemetry.valueText,
-        })
-        .from(telemetry)
-        .where(
-          and(
-            eq(telemetry.vehicleId, vehicleId),
-            scope.where(telemetry.customerId),
-            inArray(telemetry.measureName, Object.keys(MEASURES)),
-            gte(telemetry.dtIot, from),
-            lte(telemetry.dtIot, to),
-          ),
-        )
-        .orderBy(asc(telemetry.dtIot));
+      const rows = await measuresBetween(db, scope, {
+        vehicleId,
+        measures: Object.keys(MEASURES),
+        from,
+        to,
+      });
       const samples = new Map<string, IncidentTelemetrySample>();
       for (const row of rows) {
         const dt = row.dt.toISOString();

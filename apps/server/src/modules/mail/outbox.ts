@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
-import { outbox } from '../../db/schema.ts';
+import { outbox } from './schema.ts';
 
 export interface Mail {
   to: string;

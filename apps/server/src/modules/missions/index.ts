@@ -38,3 +38,6 @@ export const missionsModule = fp(
     ],
   },
 );
+
+/** Reads for other modules (incidents). */
+export { missionSummaries } from './mission-reads.ts';

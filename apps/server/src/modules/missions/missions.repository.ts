@@ -9,7 +9,8 @@ import {
   type SortOrder,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { missionEvents, missions, vehicles } from '../../db/schema.ts';
+import { missionEvents, missions } from './schema.ts';
+import { vehicles } from '../vehicles/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';

@@ -9,7 +9,7 @@ import {
 } from '@shuttle-ops/domain';
 import { startFleet, type Fleet } from '@shuttle-ops/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missionEvents } from '../../db/schema.ts';
+import { missionEvents } from './schema.ts';
 import { clientFor } from '../../test/auth-client.ts';
 import { auditEntries, customerIdOf } from '../../test/factories.ts';
 import {

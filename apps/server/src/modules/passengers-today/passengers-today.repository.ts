@@ -1,29 +1,14 @@
-import { and, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { serviceOccupancies } from '../../db/schema.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
+import { boardingsSince, type BoardingTotals } from '../services/index.ts';
 
-export interface BoardingTotals {
-  boardings: number;
-  wheelchairBoardings: number;
-}
+export type { BoardingTotals };
 
-/** Sums of the customer's recorded boardings since an instant. */
+/** Sums of the customer's recorded boardings since an instant (the services record them). */
 export function passengersTodayRepository(db: Db) {
   return {
-    async boardingsSince(scope: TenantScope, since: Date): Promise<BoardingTotals> {
-      const [row] = await db
-        .select({
-          boardings: sql<number>`coalesce(sum(${serviceOccupancies.boardings}), 0)::int`,
-          wheelchairBoardings: sql<number>`coalesce(sum(${serviceOccupancies.wheelchairBoardings}), 0)::int`,
-        })
-        .from(serviceOccupancies)
-        .where(and(scope.where(serviceOccupancies.customerId), gte(serviceOccupancies.at, since)));
-      return {
-        boardings: Number(row?.boardings ?? 0),
-        wheelchairBoardings: Number(row?.wheelchairBoardings ?? 0),
-      };
-    },
+    boardingsSince: (scope: TenantScope, since: Date): Promise<BoardingTotals> =>
+      boardingsSince(db, scope, since),
   };
 }
 

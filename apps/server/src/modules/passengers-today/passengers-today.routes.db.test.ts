@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PassengersToday, Route, Service } from '@shuttle-ops/domain';
-import { serviceOccupancies } from '../../db/schema.ts';
+import { serviceOccupancies } from '../services/schema.ts';
 import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { campusLoop, SERVICES, startService } from '../../test/services.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

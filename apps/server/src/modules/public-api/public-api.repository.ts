@@ -1,18 +1,15 @@
-import { and, asc, eq, exists, inArray, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import {
-  announcements,
-  busStops,
-  customers,
-  routeStops,
-  routes,
-  vehicles,
-} from '../../db/schema.ts';
-import { shownAt, type AnnouncementRow } from '../announcements/index.ts';
+import { customers } from '../../db/schema/platform.ts';
+import { currentPublicAnnouncements, type AnnouncementRow } from '../announcements/index.ts';
+import { busStopsByIds, publicBusStops } from '../bus-stops/index.ts';
+import { routeShapes, stopIdsOnRoutes, stopsOfRoutes } from '../routes/index.ts';
+import { vehiclesInService } from '../vehicles/index.ts';
 
 /**
- * The public API's reads: only the columns passengers may see, for one customer. No tenant
- * scope here: the customer is chosen by the public API (the platform owner, or the one named).
+ * The public API's reads: only the columns passengers may see, for one customer, each through
+ * what its module exports. No tenant scope here: the customer is chosen by the public API (the
+ * platform owner, or the one named).
  */
 export function publicApiRepository(db: Db) {
   return {
@@ -34,82 +31,26 @@ export function publicApiRepository(db: Db) {
     },
     /** The customer's stops that lie on at least one of its routes: a stop on no route has no shuttle. */
     async busStops(customerId: string) {
-      const onARoute = db
-        .select({ one: sql`1` })
-        .from(routeStops)
-        .innerJoin(routes, eq(routes.id, routeStops.routeId))
-        .where(and(eq(routeStops.busStopId, busStops.id), eq(routes.customerId, customerId)));
-      return db
-        .select({
-          BS_ID: busStops.id,
-          name: busStops.name,
-          label: busStops.label,
-          direction: busStops.direction,
-          lat: busStops.lat,
-          lon: busStops.lon,
-        })
-        .from(busStops)
-        .where(and(eq(busStops.customerId, customerId), exists(onARoute)))
-        .orderBy(asc(sql`lower(${busStops.name})`), asc(busStops.id));
+      const onARoute = await stopIdsOnRoutes(db, customerId);
+      return onARoute.length === 0 ? [] : publicBusStops(db, customerId, onARoute);
     },
-    async routes(customerId: string) {
-      return db
-        .select({
-          id: routes.id,
-          name: routes.name,
-          routeType: routes.routeType,
-          color: routes.color,
-          path: routes.path,
-        })
-        .from(routes)
-        .where(eq(routes.customerId, customerId))
-        .orderBy(asc(sql`lower(${routes.name})`), asc(routes.id));
-    },
+    routes: (customerId: string) => routeShapes(db, customerId),
     async routeStops(customerId: string, routeIds: string[]) {
       if (routeIds.length === 0) return [];
-      return db
-        .select({
-          routeId: routeStops.routeId,
-          No: routeStops.position,
-          BS_ID: busStops.id,
-          name: busStops.name,
-          label: busStops.label,
-          direction: busStops.direction,
-          lat: busStops.lat,
-          lon: busStops.lon,
-        })
-        .from(routeStops)
-        .innerJoin(busStops, eq(busStops.id, routeStops.busStopId))
-        .where(and(eq(routeStops.customerId, customerId), inArray(routeStops.routeId, routeIds)))
-        .orderBy(asc(routeStops.routeId), asc(routeStops.position));
+      const onRoutes = await stopsOfRoutes(db, customerId, routeIds);
+      if (onRoutes.length === 0) return [];
+      const stops = await busStopsByIds(db, [...new Set(onRoutes.map((s) => s.busStopId))]);
+      const byId = new Map(stops.map((stop) => [stop.BS_ID, stop]));
+      return onRoutes.flatMap(({ routeId, No, busStopId }) => {
+        const stop = byId.get(busStopId);
+        return stop ? [{ routeId, No, ...stop }] : [];
+      });
     },
     /** The customer's vehicles in service (active, inactive or maintenance; not retired). */
-    async vehicles(customerId: string) {
-      return db
-        .select({
-          id: vehicles.id,
-          name: vehicles.name,
-          maxOccupancy: vehicles.maxOccupancy,
-          maxWheelchairOccupancy: vehicles.maxWheelchairOccupancy,
-        })
-        .from(vehicles)
-        .where(and(eq(vehicles.customerId, customerId), ne(vehicles.statusFlag, 'retired')))
-        .orderBy(asc(sql`lower(${vehicles.name})`), asc(vehicles.id));
-    },
+    vehicles: (customerId: string) => vehiclesInService(db, customerId),
     /** Announcements for the public (or everyone) shown at `now`. */
-    async currentPublicAnnouncements(customerId: string, now: Date): Promise<AnnouncementRow[]> {
-      return db
-        .select()
-        .from(announcements)
-        .where(
-          and(
-            eq(announcements.customerId, customerId),
-            inArray(announcements.audience, ['public', 'both']),
-            shownAt(now),
-          ),
-        )
-        .orderBy(asc(announcements.startAt), asc(announcements.id));
-    },
+    currentPublicAnnouncements: (customerId: string, now: Date): Promise<AnnouncementRow[]> =>
+      currentPublicAnnouncements(db, customerId, now),
   };
 }
 

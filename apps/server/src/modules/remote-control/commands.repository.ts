@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CommandState, RemoteCommandName, SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { vehicleCommands } from '../../db/schema.ts';
+import { vehicleCommands } from './schema.ts';
 import { ordering } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

@@ -37,3 +37,6 @@ export const remoteControlModule = fp(
     ],
   },
 );
+
+/** Reads for other modules (incidents). */
+export { commandSummaries } from './command-reads.ts';

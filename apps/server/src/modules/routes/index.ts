@@ -30,3 +30,6 @@ export const routesModule = fp(
   },
   { name: 'routes', dependencies: ['database', 'auth', 'actor', 'audit', 'files', 'bus-stops'] },
 );
+
+/** Reads for other modules. */
+export { routeName, routeShapes, stopIdsOnRoutes, stopsOfRoutes } from './route-reads.ts';

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { buildSession, DEMO_VEHICLES } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { customers, routes, users } from '../../db/schema.ts';
+import { customers } from '../../db/schema/platform.ts';
+import { routes } from '../routes/schema.ts';
+import { users } from '../identity/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { TenantScope } from '../../lib/tenant-scope.ts';

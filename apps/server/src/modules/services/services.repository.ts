@@ -7,7 +7,8 @@ import type {
   SortOrder,
 } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { serviceOccupancies, serviceStops, services, users } from '../../db/schema.ts';
+import { serviceOccupancies, serviceStops, services } from './schema.ts';
+import { users } from '../identity/schema.ts';
 import { ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

@@ -1,7 +1,8 @@
 import { and, count, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Group, SortOrder, UserStatusName } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { customers, refreshTokens, userGroups, users } from '../../db/schema.ts';
+import { customers } from '../../db/schema/platform.ts';
+import { refreshTokens, userGroups, users } from '../identity/schema.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 

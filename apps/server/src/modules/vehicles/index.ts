@@ -41,3 +41,6 @@ export const vehiclesModule = fp(
     dependencies: ['database', 'auth', 'actor', 'audit', 'files', 'broker-accounts'],
   },
 );
+
+/** Reads for other modules. */
+export { vehicleName, vehiclesInService } from './vehicle-reads.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder, VehicleStatusFlag } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
-import { vehicles } from '../../db/schema.ts';
+import { vehicles } from './schema.ts';
 import { latestRefusals } from '../fleet/index.ts';
 import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';

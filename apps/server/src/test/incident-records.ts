@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import { alarms, missions, vehicleCommands } from '../../db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { alarms, missions, vehicleCommands } from '../db/schema.ts';
 
-/** Test records an incident can link to (used by tests only). */
+/** Records an incident can link to, written as the alarms, remote-control and missions would. */
 export async function insertAlarm(db: Db, customerId: string, vehicleId: string) {
   const at = new Date(Date.now() - 15 * 60_000);
   const [row] = await db

@@ -1,9 +1,7 @@
 import {
-  MISSION_LIFECYCLES,
   VEHICLE_REFUSAL_REASONS,
   type AlertItem,
   type AlertLocation,
-  type MissionEventData,
   type PayloadFlag,
   type VehicleMadeId,
 } from '@shuttle-ops/domain';
@@ -17,10 +15,11 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { vehicles } from './admin.ts';
+import { vehicles } from '../vehicles/schema.ts';
+
+// The fleet module's tables: what the ingest pipeline writes of vehicle messages.
 
 // ---- vehicle messages (issue 5) ----------------------------------------------------------------
 // Time series written by the ingest pipeline only. They carry no foreign keys: a key check per row
@@ -129,25 +128,4 @@ export const vehicleRefusals = pgTable(
     message: text('message').notNull(),
   },
   (t) => [index('vehicle_refusals_vehicle_received_idx').on(t.vehicleId, t.receivedAt)],
-);
-
-/** A mission event reported by a vehicle (spec §3 Mission event). */
-export const missionEvents = pgTable(
-  'mission_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerId: uuid('customer_id').notNull(),
-    vehicleId: uuid('vehicle_id').notNull(),
-    missionId: uuid('mission_id').notNull(),
-    type: text('type').notNull(),
-    siteId: text('site_id').notNull(),
-    lifecycle: text('lifecycle', { enum: MISSION_LIFECYCLES }).notNull(),
-    dtAggrSend: timestamp('dt_aggr_send', { withTimezone: true }).notNull(),
-    data: jsonb('data').$type<MissionEventData>().notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    uniqueIndex('mission_events_dedup_uq').on(t.vehicleId, t.missionId, t.lifecycle, t.dtAggrSend),
-    index('mission_events_customer_dt_idx').on(t.customerId, t.dtAggrSend),
-  ],
 );

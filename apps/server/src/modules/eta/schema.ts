@@ -1,13 +1,7 @@
-import {
-  doublePrecision,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns.ts';
+import { doublePrecision, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { updatedAt } from '../../db/schema/columns.ts';
+
+// The ETA module's table: what the engine has learned of each route.
 
 // ---- ETA engine (issue 6) -----------------------------------------------------------------------
 // What the ETA engine has learned of each route: the time of each cell (a stop's dwell, or a
@@ -27,13 +21,3 @@ export const etaSegmentStats = pgTable(
   },
   (t) => [primaryKey({ columns: [t.routeId, t.cell, t.slot] })],
 );
-
-/**
- * Which server process writes the ETAs: every process follows the vehicles (the event bus gives
- * each all positions), one holds this lease and writes, so nothing is written or published twice.
- */
-export const etaLease = pgTable('eta_lease', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

@@ -21,8 +21,8 @@ import type {
   IncidentTelemetrySnapshot,
   IncidentTimelineEntry,
 } from '@shuttle-ops/domain';
-import { createdAt, updatedAt } from './columns.ts';
-import { customers, files } from './tenants.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { customers, files } from '../../db/schema/platform.ts';
 
 // ---- incidents (issue 17) -----------------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
-import { customers } from './tenants.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { customers } from '../../db/schema/platform.ts';
 
 // ---- announcements (issue 6) --------------------------------------------------------------------
 

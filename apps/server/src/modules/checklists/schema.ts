@@ -18,8 +18,8 @@ import type {
   ChecklistItemType,
   ChecklistSection,
 } from '@shuttle-ops/domain';
-import { createdAt, updatedAt } from './columns.ts';
-import { customers } from './tenants.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { customers } from '../../db/schema/platform.ts';
 
 // ---- checklists (issue 16) ----------------------------------------------------------------------
 

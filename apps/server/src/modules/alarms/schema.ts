@@ -1,4 +1,4 @@
-import type { AlarmSettings, AlertLocation, VehicleMadeId } from '@shuttle-ops/domain';
+import type { AlertLocation, VehicleMadeId } from '@shuttle-ops/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -12,8 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
-import { customers } from './tenants.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { customers } from '../../db/schema/platform.ts';
+
+// The alarms module's tables: alarms and their history.
 
 // ---- alarms (issue 13) ---------------------------------------------------------------------------
 // People are kept as id and name (text): an alarm's history outlives the user.
@@ -107,36 +109,4 @@ export const alarmEvents = pgTable(
     index('alarm_events_alarm_at_idx').on(t.alarmId, t.at),
     index('alarm_events_customer_at_idx').on(t.customerId, t.at),
   ],
-);
-
-/** One customer's rule thresholds (absent: the defaults). */
-export const alarmSettings = pgTable('alarm_settings', {
-  customerId: uuid('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  settings: jsonb('settings').$type<AlarmSettings>().notNull(),
-  updatedBy: text('updated_by').notNull(),
-  updatedAt: updatedAt(),
-});
-
-/** An alert report (`alert-reports-processor`): its request, state and rows once done. */
-export const alarmReports = pgTable(
-  'alarm_reports',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    createdById: uuid('created_by_id'),
-    createdByName: text('created_by_name').notNull(),
-    /** The request: period, vehicles, levels. */
-    params: jsonb('params').$type<Record<string, unknown>>().notNull(),
-    state: text('state').notNull(),
-    rows: jsonb('rows').$type<Record<string, unknown>[]>(),
-    rowCount: integer('row_count'),
-    error: text('error'),
-    createdAt: createdAt(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (t) => [index('alarm_reports_customer_created_idx').on(t.customerId, t.createdAt)],
 );

@@ -11,9 +11,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { routeTypes } from './admin.ts';
-import { createdAt, updatedAt } from './columns.ts';
-import { customers } from './tenants.ts';
+import { routeTypes } from '../routes/schema.ts';
+import { createdAt, updatedAt } from '../../db/schema/columns.ts';
+import { customers } from '../../db/schema/platform.ts';
 
 // ---- services and occupancy (issue 6) ----------------------------------------------------------
 // Vehicle, route and operator are kept by id and name without foreign keys: a service is history

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
-import { customers, fileKinds } from './tenants.ts';
+import { createdAt } from '../../db/schema/columns.ts';
+import { customers, fileKinds } from '../../db/schema/platform.ts';
 
 // Resumable uploads: a file announced, then sent in parts (spec §9: 5 MB parts, 4 at a time);
 // the parts' bytes are in the file store until the upload completes into a file.
