@@ -149,7 +149,7 @@ describe('the ingest batcher', () => {
     expect(writer.batches).toEqual([[1, 2, 3], [4]]);
   });
 
-  it('writes a full batch without waiting for its window, and everything at close', async () => {
+  it('writes full batches without waiting for a window, and everything at close', async () => {
     const writer = heldWriter();
     const clock = manualClock();
     const batcher = new Batcher<number>({
@@ -161,17 +161,22 @@ describe('the ingest batcher', () => {
       now: clock.now,
       delay: clock.delay,
     });
-    const full = [1, 2, 3].map((n) => batcher.push(n));
+    const full = [1, 2, 3, 4].map((n) => batcher.push(n));
     await writer.nextBatch();
     expect(writer.batches).toEqual([[1, 2, 3]]);
     expect(clock.timers[0]?.cancelled).toBe(true);
+    // It left an item behind: the next batch is written as soon as the writer is free.
+    writer.finish();
+    await writer.nextBatch();
+    expect(writer.batches).toEqual([[1, 2, 3], [4]]);
+    expect(clock.timers).toHaveLength(1);
     writer.finish();
     await Promise.all(full);
-    const last = batcher.push(4);
+    const last = batcher.push(5);
     const closing = batcher.close();
     await writer.nextBatch();
     writer.finish();
     await Promise.all([last, closing]);
-    expect(writer.batches).toEqual([[1, 2, 3], [4]]);
+    expect(writer.batches).toEqual([[1, 2, 3], [4], [5]]);
   });
 });

@@ -48,8 +48,8 @@ export class ShuttingDownError extends Error {
  * A bounded queue that writes in batches, one batch at a time ("group commit"): while a batch
  * is written, new items gather, and the next batch takes them all (up to `maxBatchRows`). A
  * batch that is not full waits until its first item is `gatherMs` old, so a steady trickle is
- * written in batches of a window's worth rather than one by one, and a busy pipeline writes
- * full batches back to back; no item waits longer than its window and the write in progress.
+ * written in batches of a window's worth rather than one by one; after a full batch that left
+ * items behind, the next is written at once, so a busy pipeline writes batches back to back; no item waits longer than its window and the write in progress.
  * `push` resolves once the item is written, and waits first while the queue is full, which is
  * how a burst pushes back on its senders.
  */
@@ -62,6 +62,8 @@ export class Batcher<T> {
   private queueRows = 0;
   private writing = false;
   private scheduled = false;
+  /** The last batch left items behind (it was full): the next one does not wait. */
+  private busy = false;
   /** Cancels the window's timer while one runs. */
   private cancelWindow: (() => void) | null = null;
   private closed = false;
@@ -123,7 +125,7 @@ export class Batcher<T> {
   private windowLeft(): number {
     const first = this.queue[0];
     const gatherMs = this.options.gatherMs ?? 0;
-    if (!first || gatherMs <= 0 || this.closed) return 0;
+    if (!first || gatherMs <= 0 || this.closed || this.busy) return 0;
     if (this.queueRows >= this.options.maxBatchRows) return 0;
     return Math.max(0, first.at + gatherMs - this.now());
   }
@@ -168,6 +170,7 @@ export class Batcher<T> {
       rows += next.weight;
     }
     this.queueRows -= rows;
+    this.busy = this.queue.length > 0;
     let failures: Map<T, Error>;
     try {
       failures = await this.options.write(batch.map((entry) => entry.item));
