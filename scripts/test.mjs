@@ -176,7 +176,8 @@ if (!(await reachable(pgUrl))) {
 // 3. Browser tests.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 if (existsSync(chromium)) {
-  if (run('build the console', 'npm', ['run', 'build', '-w', 'apps/web'])) {
+  // The browser tests run the server as `npm start` does: compiled.
+  if (run('build the server and the console', 'npm', ['run', 'build'])) {
     const file = path.join(out, 'e2e.json');
     run(
       'browser tests (Chromium)',
