@@ -2,7 +2,6 @@
 // `npm start -- --no-build` (the compiled JavaScript of `npm run build:server`, plain node), a
 // process group of its own pinned to CPU 0 when the load is pinned. Its database is prepared
 // first in this process (migrated, the demo customer and the bench's vehicles), then handed over.
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
@@ -20,54 +19,51 @@ export function buildServer(): void {
   if (built.status !== 0) throw new Error('npm run build:server failed');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 export type CompiledServer = Awaited<ReturnType<typeof startCompiledServer>>;
 
 /** Starts the compiled server with `env` (its database's variables) and waits for /readyz. */
 export async function startCompiledServer(env: Record<string, string>) {
-  const [port, mqttPort] = [await freePort(), await freePort()];
   const server = spawnPinned(['npm', 'start', '--', '--no-build'], {
     cwd: repoRoot,
     env: {
       ...process.env,
       HOST: '127.0.0.1',
-      PORT: String(port),
-      MQTT_PORT: String(mqttPort),
+      // Any free ports (a port probed free beforehand may be taken meanwhile): read from the banner.
+      PORT: '0',
+      MQTT_PORT: '0',
       LOG_LEVEL: 'warn',
       SIMULATOR: 'off',
       SEED_DEMO: 'on',
       // Hundreds of consoles of one user on loopback: one client address to the server.
       WS_MAX_PER_ADDRESS: '100000',
       WS_MAX_PER_USER: '100000',
-      ...(process.env.BENCH_PROFILE
-        ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE}` }
-        : {}),
       ...env,
     },
   });
-  server.child.stdout.resume();
-  const url = `http://127.0.0.1:${port}`;
+  let banner = '';
+  server.child.stdout.on('data', (chunk: Buffer) => {
+    if (banner.length < 20_000) banner += chunk.toString();
+  });
   const until = Date.now() + 180_000;
+  const portIn = (pattern: RegExp) => Number(pattern.exec(banner)?.[1] ?? 0);
+  let port = 0;
+  let mqttPort = 0;
   for (;;) {
+    port ||= portIn(/open http:\/\/[^\s:]+:(\d+)/);
+    mqttPort ||= portIn(/mqtt:\/\/[^\s:]+:(\d+)/);
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
     if (Date.now() > until) throw new Error(`server not ready:\n${server.output()}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const ready =
+      port > 0 &&
+      mqttPort > 0 &&
+      (await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  const url = `http://127.0.0.1:${port}`;
   return {
     group: server.child.pid!,
     url,

@@ -82,6 +82,8 @@ const pumps = clients.map((client, i) => drive(client, settings.vehicles[i]!));
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 
 process.stdin.setEncoding('utf8');
+// The benchmark that started this process has ended (or failed): so does this one.
+process.stdin.once('end', () => process.exit(0));
 process.stdin.on('data', (line: string) => {
   if (line.trim() === 'go') for (const pump of pumps) pump();
   if (line.trim() === 'mark') {

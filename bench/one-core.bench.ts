@@ -12,7 +12,7 @@
 //    messages in flight each; messages acknowledged per second (acked after commit) and the
 //    PUBACK p99.
 // Each database (BENCH_DATABASES: pglite,postgres) gets a fresh server process per part.
-// BENCH_SECONDS (20) per measured window. BENCH_PROFILE=<dir>: the server's CPU profiles.
+// BENCH_SECONDS (20) per measured window. Profiles: fanout.bench.ts (BENCH_PROFILE, in process).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -275,10 +275,25 @@ process.stdout.write(
 );
 buildServer();
 
-const baseline = { latency: await baselineLatency(), ingest: await baselineIngest() };
+/** Each run's figures on stderr as it ends, the table on stdout at the end. */
+const logged = async <T>(name: string, run: Promise<T>): Promise<T> => {
+  const result = await run;
+  process.stderr.write(
+    `${name}: ${JSON.stringify(result, (k, v: unknown) => (k === 'costs' ? undefined : v))}\n`,
+  );
+  return result;
+};
+const baseline = {
+  latency: await logged('baseline latency', baselineLatency()),
+  ingest: await logged('baseline ingest', baselineIngest()),
+};
 const servers: { kind: Kind; latency: LatencyRun; ingest: IngestRun }[] = [];
 for (const kind of kinds) {
-  servers.push({ kind, latency: await serverLatency(kind), ingest: await serverIngest(kind) });
+  servers.push({
+    kind,
+    latency: await logged(`${kind} latency`, serverLatency(kind)),
+    ingest: await logged(`${kind} ingest`, serverIngest(kind)),
+  });
 }
 
 const columns = [
