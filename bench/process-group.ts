@@ -9,6 +9,8 @@ const PAGE_BYTES = Number(execFileSync('getconf', ['PAGESIZE']).toString().trim(
 
 interface ProcStat {
   pid: number;
+  /** R, S, Z (ended, not yet reaped), … */
+  state: string;
   group: number;
   /** user + system CPU, seconds */
   cpu: number;
@@ -29,6 +31,7 @@ function readStat(pid: number): ProcStat | null {
   return {
     pid,
     name: text.slice(text.indexOf('(') + 1, close),
+    state: fields[0]!,
     group: Number(fields[2]),
     cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
     rssBytes: Number(fields[21]) * PAGE_BYTES,
@@ -102,12 +105,23 @@ export function spawnPinned(command: string[], options: { cwd: string; env: Node
   return { child, output: () => output, stop: () => stopGroup(child) };
 }
 
-/** SIGTERM to the whole group, and waits for its leader. */
+/**
+ * SIGTERM to the whole group, and waits until none of it is left (npm ends before the server it
+ * started); SIGKILL to what is left after 15 s.
+ */
 export async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  process.kill(-child.pid!, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-child.pid!, 'SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
+  const group = child.pid!;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-group, name);
+    } catch {
+      // the group is gone
+    }
+  };
+  signal('SIGTERM');
+  const until = Date.now() + 15_000;
+  while (groupStats(group).some((s) => s.state !== 'Z')) {
+    if (Date.now() > until) signal('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
