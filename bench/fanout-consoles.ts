@@ -82,6 +82,8 @@ const report = () => {
 };
 
 process.stdin.setEncoding('utf8');
+// The benchmark that started this process has ended (or failed): so does this one.
+process.stdin.once('end', () => process.exit(0));
 process.stdin.on('data', (chunk: string) => {
   for (const line of chunk.split('\n').map((l) => l.trim())) {
     if (line === 'report') report();

@@ -82,6 +82,8 @@ function drive(client: MqttClient, vehicle: VehicleSettings['vehicles'][number],
 }
 
 process.stdin.setEncoding('utf8');
+// The benchmark that started this process has ended (or failed): so does this one.
+process.stdin.once('end', () => process.exit(0));
 process.stdin.on('data', (chunk: string) => {
   for (const line of chunk.split('\n').map((l) => l.trim())) {
     if (line === 'go') {

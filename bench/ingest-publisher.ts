@@ -1,7 +1,8 @@
 // The vehicles of the ingest benchmark, in a process of their own so that they do not share
 // the server's event loop. Reads its settings as JSON from BENCH_PUBLISHER; writes JSON lines:
-// {"ready":true} once every vehicle is connected, then {"acked":n,"sent":n} when told to stop
-// (a line "stop" on stdin).
+// {"ready":true} once every vehicle is connected; on "mark" (stdin) {"acked":n} and the PUBACK
+// times start afresh; on "stop" {"acked":n,"sent":n,"pubackP50":ms,"pubackP99":ms,"pubackMax":ms}
+// (PUBACK times since the mark: publish to acknowledgement, which the server sends once stored).
 import { connectAsync, type MqttClient } from 'mqtt';
 import { fleetTopic, MEASURE_NAMES, MEASURES, type FleetTelemetry } from '@shuttle-ops/domain';
 
@@ -41,6 +42,7 @@ const settings = JSON.parse(process.env.BENCH_PUBLISHER ?? '{}') as PublisherSet
 let running = true;
 let acked = 0;
 let sent = 0;
+let pubackMs: number[] = [];
 
 function drive(client: MqttClient, vehicle: PublisherSettings['vehicles'][number]) {
   const topic = fleetTopic(vehicle.customerId, vehicle.id, 'telemetry');
@@ -51,9 +53,13 @@ function drive(client: MqttClient, vehicle: PublisherSettings['vehicles'][number
       inflight++;
       sent++;
       const body = JSON.stringify(snapshot(vehicle.id, vehicle.customerId, ++seq));
+      const publishedAt = performance.now();
       client.publish(topic, body, { qos: 1 }, (err) => {
         inflight--;
-        if (!err) acked++;
+        if (!err) {
+          acked++;
+          pubackMs.push(performance.now() - publishedAt);
+        }
         pump();
       });
     }
@@ -76,11 +82,21 @@ const pumps = clients.map((client, i) => drive(client, settings.vehicles[i]!));
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
 
 process.stdin.setEncoding('utf8');
+// The benchmark that started this process has ended (or failed): so does this one.
+process.stdin.once('end', () => process.exit(0));
 process.stdin.on('data', (line: string) => {
   if (line.trim() === 'go') for (const pump of pumps) pump();
+  if (line.trim() === 'mark') {
+    pubackMs = [];
+    process.stdout.write(`${JSON.stringify({ acked })}\n`);
+  }
   if (line.trim() === 'stop') {
     running = false;
-    process.stdout.write(`${JSON.stringify({ acked, sent })}\n`);
+    const sorted = pubackMs.sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+    process.stdout.write(
+      `${JSON.stringify({ acked, sent, pubackP50: at(0.5), pubackP99: at(0.99), pubackMax: sorted.at(-1) })}\n`,
+    );
     void Promise.all(clients.map((c) => c.endAsync(true))).then(() => process.exit(0));
   }
 });

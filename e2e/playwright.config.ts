@@ -57,9 +57,10 @@ export default defineConfig({
       ],
     },
   },
-  // The real server, serving the built web app (run `npm run build -w apps/web` first).
+  // The real server as `npm start` runs it, compiled, serving the built web app (run
+  // `npm run build` first: the server and the console).
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: 'node --conditions=shuttle-ops-compiled apps/server/dist/main.js',
     cwd: repoRoot,
     url: `${baseURL}/healthz`,
     timeout: 120_000,

@@ -173,10 +173,11 @@ vitest(
   },
 );
 
-// The console's build, for the browser tests, beside steps 2 and 2b.
+// The build of the server and the console, for the browser tests (they run the server as
+// `npm start` does: compiled), beside steps 2 and 2b.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const build = existsSync(chromium)
-  ? runBeside('build the console', 'npm', ['run', 'build', '-w', 'apps/web'])
+  ? runBeside('build the server and the console', 'npm', ['run', 'build'])
   : null;
 
 // 2. The server's database tests (`*.db.test.ts`: those that open a database, a server process or

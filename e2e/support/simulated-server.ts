@@ -60,7 +60,9 @@ export async function startSimulatedServer(
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'shuttle-ops-e2e-sim-'));
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // Compiled, as `npm start` runs it (`npm run build` first).
+  const main = ['--conditions=shuttle-ops-compiled', 'apps/server/dist/main.js'];
+  const child = spawn(process.execPath, main, {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -46,6 +46,7 @@ describe('the start-up banner', () => {
     expect(help).toContain('Listening on 127.0.0.1 only');
     expect(help).toContain('drives 3 simulated shuttles');
     expect(help).toContain('Sign in as one of: admin,');
+    expect(help).toContain('npm start -- --no-build   starts the last build');
     const production = helpLines(loadEnv({ SEED_DEMO: 'off', SIMULATOR: 'off' })).join('\n');
     expect(production).not.toContain('Sign in as one of');
     expect(production).not.toContain('simulated shuttles');

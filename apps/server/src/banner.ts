@@ -111,7 +111,8 @@ export function helpLines(env: Env): string[] {
   return [
     'Shuttle Ops: the operations console for autonomous shuttle and bus services.',
     '',
-    '  npm start                 builds the web console and starts the server',
+    '  npm start                 builds the server and the web console, and starts the server',
+    '  npm start -- --no-build   starts the last build',
     '  npm start -- --help       prints this and starts nothing',
     '',
     'With the current settings the server',

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A real server process (`src/main.ts`, as `npm start` runs it), for tests across processes. */
+/**
+ * A real server process (`src/main.ts`, from the sources as the tests are; `npm start` runs the
+ * same entry compiled), for tests across processes.
+ */
 export interface ServerProcess {
   readonly name: string;
   /** `http://127.0.0.1:<PORT>`. */
