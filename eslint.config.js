@@ -84,9 +84,10 @@ function serverZones(infrastructure, tables = false) {
       message: 'Use what the module exports from its index.ts.',
     },
     {
-      // Test fixtures (src/test) seed every table: they, the migrator and drizzle-kit may use it.
+      // The test fixtures (src/test) and the demo seed (src/db) fill every table: they, the
+      // migrator and drizzle-kit may use it.
       target: serverOutsideModules
-        .filter((path) => path !== `${SERVER_SRC}/test`)
+        .filter((path) => path !== `${SERVER_SRC}/test` && path !== `${SERVER_SRC}/db`)
         .concat(`${SERVER_SRC}/modules`),
       from: SERVER_TABLE_LIST,
       message:

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { telemetrySnapshots, vehicleAlerts } from '../../db/schema.ts';
+import { telemetrySnapshots, vehicleAlerts } from './schema.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
