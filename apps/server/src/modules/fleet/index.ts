@@ -108,6 +108,7 @@ export const fleetModule = fp(
       siteName: env.SITE_NAME,
       maxBatchRows: MAX_BATCH_ROWS[database.kind],
       maxQueuedRows: MAX_QUEUED_ROWS,
+      gatherMs: env.INGEST_BATCH_WINDOW_MS,
       meter: app.costs,
       // The alarms of the alerts this process stored: exactly one process sees each.
       onStoredAlert: (alert) => app.alarms.reportVehicleAlert(alert),
