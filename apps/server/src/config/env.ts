@@ -91,6 +91,11 @@ export const envSchema = z
     /** With MQTT_URL: the broker's MQTT-over-WebSocket address that `/mqtt` forwards to. */
     MQTT_WS_URL: z.url({ protocol: /^wss?$/ }).optional(),
     MQTT_INGEST_CONNECTIONS: z.coerce.number().int().min(1).max(64).default(4),
+    /**
+     * Milliseconds a vehicle message may wait for others to be stored with it in one batch
+     * (0: stored as soon as the database is free); its PUBACK waits for the commit.
+     */
+    INGEST_BATCH_WINDOW_MS: z.coerce.number().int().min(0).max(1000).default(50),
     /** With MQTT_URL: seconds the broker keeps the ingest's session while it is away. */
     MQTT_SESSION_EXPIRY: z.coerce.number().int().min(0).max(604_800).default(3600),
     PUBLIC_API_KEY: z.string().min(8).default('shuttle-ops-public-demo-key'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MEASURE_NAMES } from '../telemetry/measures.ts';
+import { liveStateOf, measuresOf } from '../telemetry/vehicle-live-state.ts';
 import { telemetryFixture, VID } from './fleet-payloads.fixture.ts';
 import {
   fleetTelemetry,
@@ -7,6 +8,8 @@ import {
   TELEMETRY_MAX_MEASURES,
   telemetryFlags,
   telemetryKey,
+  telemetryPosition,
+  type WireMeasure,
 } from './telemetry-payload.ts';
 
 const issuesOf = (value: unknown) => {
@@ -68,6 +71,34 @@ describe('fleetTelemetry', () => {
     expect(fleetTelemetry.safeParse(payload).success).toBe(false);
   });
 
+  it('refuses a numeric coordinate outside its range, and takes the limits themselves', () => {
+    const withPosition = (lat: number | string, lon: number | string) => {
+      const payload = telemetryFixture();
+      payload.measure_values_list = [
+        { measure_name: 'LATITUDE', measure_value: lat },
+        { measure_name: 'LONGITUDE', measure_value: lon },
+      ];
+      return payload;
+    };
+    expect(issuesOf(withPosition(90.000001, 0))).toEqual(['measure_values_list.0.measure_value']);
+    expect(issuesOf(withPosition(-91, 0))).toEqual(['measure_values_list.0.measure_value']);
+    expect(issuesOf(withPosition(0, 180.5))).toEqual(['measure_values_list.1.measure_value']);
+    expect(issuesOf(withPosition(0, -181))).toEqual(['measure_values_list.1.measure_value']);
+    const refused = fleetTelemetry.safeParse(withPosition(95, 0));
+    expect(refused.success ? null : refused.error.issues[0]!.message).toBe(
+      'LATITUDE 95 is outside -90 to 90',
+    );
+    for (const [lat, lon] of [
+      [90, 180],
+      [-90, -180],
+      [0, 0],
+    ] as const) {
+      expect(issuesOf(withPosition(lat, lon))).toEqual([]);
+    }
+    // Text is stored and flagged, never read as a position (docs/decisions/0012).
+    expect(issuesOf(withPosition('95', '0'))).toEqual([]);
+  });
+
   it('refuses a measure twice', () => {
     const payload = telemetryFixture();
     payload.measure_values_list = [
@@ -124,5 +155,38 @@ describe('fleetTelemetry', () => {
       'measure_values_list.0.measure_value',
       'measure_values_list.1.measure_value',
     ]);
+  });
+});
+
+describe('telemetryPosition', () => {
+  const list = (lat?: number | string, lon?: number | string): WireMeasure[] => [
+    { measure_name: 'SPEED', measure_value: 3 },
+    ...(lat === undefined ? [] : [{ measure_name: 'LATITUDE', measure_value: lat }]),
+    ...(lon === undefined ? [] : [{ measure_name: 'LONGITUDE', measure_value: lon }]),
+  ];
+
+  it('is the position the live state shows, whatever the coordinates', () => {
+    const cases: [number | string | undefined, number | string | undefined][] = [
+      [51.5752, -1.3105],
+      [90, -180],
+      [-90, 180],
+      [90.5, 0],
+      [0, -180.5],
+      [-1000, 1000],
+      ['51.5', '-1.3'],
+      [51.5, '-1.3'],
+      [51.5, undefined],
+      [undefined, undefined],
+    ];
+    for (const [lat, lon] of cases) {
+      const measures = list(lat, lon);
+      const live = liveStateOf(measuresOf(measures));
+      const position = telemetryPosition(measures);
+      expect(position, `${lat}, ${lon}`).toEqual(
+        live.lat === null ? null : { lat: live.lat, lon: live.lon },
+      );
+    }
+    expect(telemetryPosition(list(51.5752, -1.3105))).toEqual({ lat: 51.5752, lon: -1.3105 });
+    expect(telemetryPosition(list(90.5, 0))).toBeNull();
   });
 });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { MEASURE_NAMES, MEASURES, type MeasureName } from '../telemetry/measures.ts';
+import {
+  COORDINATE_LIMITS,
+  isCoordinateInRange,
+  positionOf,
+  type MeasureReading,
+  type Position,
+} from '../telemetry/vehicle-live-state.ts';
 import { fleetId, isoUtc, vehicleWord, type PayloadFlag } from './fleet-fields.ts';
 
 export const TELEMETRY_MAX_MEASURES = 64;
@@ -37,8 +44,10 @@ export const knownMeasures = (list: readonly WireMeasure[]): MeasureValue[] =>
  * One snapshot from a vehicle on `fleet/{cid}/{vid}/telemetry`. A vehicle may add `seq` (any safe
  * integer, increasing with its messages): then a redelivered message is recognised by
  * (vehicle_id, seq), otherwise by (vehicle_id, dt_canbus). A measure appears at most once; the
- * `vehicle_id` and `dt_canbus` measures, when present, repeat the envelope's values. Measures of
- * names we do not know, or with a value of the wrong type, are stored as given and flagged.
+ * `vehicle_id` and `dt_canbus` measures, when present, repeat the envelope's values; a numeric
+ * LATITUDE or LONGITUDE is within its range (positionOf's rule: |lat| ≤ 90, |lon| ≤ 180), so a
+ * stored position is always one the live state shows. Measures of names we do not know, or with
+ * a value of the wrong type, are stored as given and flagged.
  */
 export const fleetTelemetry = z
   .object({
@@ -70,9 +79,35 @@ export const fleetTelemetry = z
       ) {
         ctx.addIssue({ code: 'custom', path, message: 'dt_canbus differs from the envelope' });
       }
+      if (
+        (measure.measure_name === 'LATITUDE' || measure.measure_name === 'LONGITUDE') &&
+        typeof measure.measure_value === 'number' &&
+        !isCoordinateInRange(measure.measure_name, measure.measure_value)
+      ) {
+        const limit = COORDINATE_LIMITS[measure.measure_name];
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: `${measure.measure_name} ${measure.measure_value} is outside -${limit} to ${limit}`,
+        });
+      }
     });
   });
 export type FleetTelemetry = z.infer<typeof fleetTelemetry>;
+
+/**
+ * A snapshot's position by positionOf's rule (both coordinates, numbers within their ranges), or
+ * null: what the live state shows and what the ingest stores as a bus location.
+ */
+export function telemetryPosition(list: readonly WireMeasure[]): Position | null {
+  let lat: MeasureReading;
+  let lon: MeasureReading;
+  for (const m of list) {
+    if (m.measure_name === 'LATITUDE') lat = m.measure_value;
+    else if (m.measure_name === 'LONGITUDE') lon = m.measure_value;
+  }
+  return positionOf(lat, lon);
+}
 
 /**
  * The key of a snapshot among its vehicle's: its `seq`, or else its `dt_canbus` in epoch

@@ -94,14 +94,34 @@ const text = (values: Readings, name: string): string | null => {
   return typeof value === 'string' ? value : null;
 };
 
-/** A position needs both coordinates, each a number within its range; else there is none. */
-function position(values: Readings): { lat: number | null; lon: number | null } {
-  const lat = num(values, 'LATITUDE');
-  const lon = num(values, 'LONGITUDE');
-  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
-    return { lat: null, lon: null };
-  }
+/** How far each coordinate of a position may go either side of zero, degrees. */
+export const COORDINATE_LIMITS = { LATITUDE: 90, LONGITUDE: 180 } as const;
+
+/** Whether a coordinate's value is within its range (a finite number, |lat| ≤ 90, |lon| ≤ 180). */
+export const isCoordinateInRange = (name: keyof typeof COORDINATE_LIMITS, value: number): boolean =>
+  Number.isFinite(value) && Math.abs(value) <= COORDINATE_LIMITS[name];
+
+/** A vehicle's position: latitude and longitude in degrees (WGS 84). */
+export interface Position {
+  lat: number;
+  lon: number;
+}
+
+/**
+ * THE position rule, for the live state, the stored bus locations and the intake alike: a
+ * position needs both coordinates, each a number (readMeasure) within its range; else there is
+ * none.
+ */
+export function positionOf(latitude: MeasureReading, longitude: MeasureReading): Position | null {
+  const lat = readMeasure('LATITUDE', latitude);
+  const lon = readMeasure('LONGITUDE', longitude);
+  if (typeof lat !== 'number' || typeof lon !== 'number') return null;
+  if (!isCoordinateInRange('LATITUDE', lat) || !isCoordinateInRange('LONGITUDE', lon)) return null;
   return { lat, lon };
+}
+
+function position(values: Readings): { lat: number | null; lon: number | null } {
+  return positionOf(values['LATITUDE'], values['LONGITUDE']) ?? { lat: null, lon: null };
 }
 
 /**

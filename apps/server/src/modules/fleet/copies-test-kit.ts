@@ -148,3 +148,30 @@ export async function storedCounts(db: Database['db'], vehicle: TestVehicle, seq
     measures: new Map(measures.map((row) => [Number(row.seq), row.n])),
   };
 }
+
+/**
+ * Waits until every one of these seqs of the vehicle has its snapshot stored, polling the
+ * database every 50 ms until `timeoutMs`, then answers `storedCounts`. Telemetry reaches the bus
+ * before its commit (docs/decisions/0018-live-before-stored.md), and an external broker
+ * acknowledges a vehicle before the server has stored: a test that reads what was stored waits
+ * for it here rather than for an event or an acknowledgement.
+ */
+export async function untilStored(
+  db: Database['db'],
+  vehicle: TestVehicle,
+  seqs: number[],
+  timeoutMs = 15_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const counts = await storedCounts(db, vehicle, seqs);
+    if (seqs.every((seq) => counts.snapshots.has(seq))) return counts;
+    if (Date.now() > deadline) {
+      const missing = seqs.filter((seq) => !counts.snapshots.has(seq));
+      throw new Error(
+        `telemetry ${missing.join(', ')} of ${vehicle.id} not stored in ${timeoutMs} ms`,
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

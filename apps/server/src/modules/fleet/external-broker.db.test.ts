@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { connectAsync, type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { telemetry, telemetrySnapshots } from './schema.ts';
+import { telemetrySnapshots } from './schema.ts';
+import { untilStored } from './copies-test-kit.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -85,7 +86,10 @@ if (brokerUrl) {
       await t.close();
     });
 
-    const stored = (seq: number) => (e: BusEvent) =>
+    // New telemetry is shown on arrival, before its commit (docs/decisions/0018), and that
+    // broker acknowledges the vehicle before the server has stored: what was stored is read
+    // once `untilStored` has seen it in the database, never right after an event or an ack.
+    const shown = (seq: number) => (e: BusEvent) =>
       e.type === 'telemetry' &&
       e.vehicleId === vehicle.id &&
       e.payload.dt_canbus === telemetryOf(vehicle, seq).dt_canbus;
@@ -95,14 +99,12 @@ if (brokerUrl) {
       expect(t.app.mqtt.port).toBeNull();
       expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
       expect(t.app.bus.kind).toBe(process.env.REDIS_URL ? 'redis' : 'in-process');
-      const seen = await eventOf(t.app, vehicle.customerId, stored(1));
+      const seen = await eventOf(t.app, vehicle.customerId, shown(1));
       await publish(link, topicOf(vehicle, 'telemetry'), telemetryOf(vehicle, 1));
       await seen.event;
-      const rows = await t.database.db
-        .select()
-        .from(telemetry)
-        .where(eq(telemetry.vehicleId, vehicle.id));
-      expect(rows).toHaveLength(telemetryOf(vehicle, 1).measure_values_list.length);
+      const stored = await untilStored(t.database.db, vehicle, [1]);
+      expect(stored.snapshots.get(1)).toBe(1);
+      expect(stored.measures.get(1)).toBe(telemetryOf(vehicle, 1).measure_values_list.length);
     });
 
     it('refuses messages for a vehicle that is not that customer’s, and payloads that disagree with their topic', async () => {
@@ -126,12 +128,14 @@ if (brokerUrl) {
         ...telemetryOf(vehicle, 2),
         customer_id: elsewhere.customerId,
       });
-      // Handled in order on the one connection: once this one is stored, those were refused.
-      const seen = await eventOf(t.app, vehicle.customerId, stored(3));
+      // Handled in order on the one connection: once this one is shown, those were refused,
+      // and once it is stored, anything of theirs would have been stored too.
+      const seen = await eventOf(t.app, vehicle.customerId, shown(3));
       await publish(link, topicOf(vehicle, 'telemetry'), telemetryOf(vehicle, 3));
       await seen.event;
       expect(await metrics('UNKNOWN_VEHICLE')).toBe(before.unknown + 2);
       expect(await metrics('OWNER')).toBe(before.owner + 1);
+      await untilStored(t.database.db, vehicle, [3]);
       const snapshots = await t.database.db
         .select({ seq: telemetrySnapshots.seq })
         .from(telemetrySnapshots)
@@ -149,7 +153,7 @@ if (brokerUrl) {
       await t.database.db.execute(sql`alter table telemetry rename to telemetry_away`);
       let restored = false;
       try {
-        const seen = await eventOf(t.app, vehicle.customerId, stored(10));
+        const seen = await eventOf(t.app, vehicle.customerId, shown(10));
         await publish(link, topicOf(vehicle, 'telemetry'), telemetryOf(vehicle, 10));
         // No event tells that a write failed: the failure counter does.
         await vi.waitFor(async () => expect(await failures()).toBeGreaterThan(before), {
@@ -158,17 +162,17 @@ if (brokerUrl) {
         });
         await t.database.db.execute(sql`alter table telemetry_away rename to telemetry`);
         restored = true;
-        // The ingest reconnects; the broker redelivers the unacknowledged message.
+        // Shown on arrival, before the store that failed.
         await seen.event;
       } finally {
         if (!restored)
           await t.database.db.execute(sql`alter table telemetry_away rename to telemetry`);
       }
-      const rows = await t.database.db
-        .select()
-        .from(telemetry)
-        .where(and(eq(telemetry.vehicleId, vehicle.id), eq(telemetry.seq, 10)));
-      expect(rows).toHaveLength(telemetryOf(vehicle, 10).measure_values_list.length);
+      // The ingest reconnects; the broker redelivers the unacknowledged message, and only that
+      // redelivery can store it: an acknowledged message would never come again.
+      const stored = await untilStored(t.database.db, vehicle, [10]);
+      expect(stored.snapshots.get(10)).toBe(1);
+      expect(stored.measures.get(10)).toBe(telemetryOf(vehicle, 10).measure_values_list.length);
     });
 
     it('keeps its session: what arrives while the process is away is stored after its restart', async () => {
@@ -177,9 +181,11 @@ if (brokerUrl) {
       await publish(link, topicOf(vehicle, 'telemetry'), telemetryOf(vehicle, 4));
       const again = await buildApp(t.env, { database: t.database, logger: false });
       try {
-        const seen = await eventOf(again, vehicle.customerId, stored(4));
+        const seen = await eventOf(again, vehicle.customerId, shown(4));
         await again.mqtt.listen({ port: 0, host: '127.0.0.1' });
         await seen.event;
+        const stored = await untilStored(t.database.db, vehicle, [4]);
+        expect(stored.snapshots.get(4)).toBe(1);
       } finally {
         await again.close();
       }

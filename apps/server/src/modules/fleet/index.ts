@@ -108,6 +108,10 @@ export const fleetModule = fp(
       siteName: env.SITE_NAME,
       maxBatchRows: MAX_BATCH_ROWS[database.kind],
       maxQueuedRows: MAX_QUEUED_ROWS,
+      // An external broker's ingest connection hands over its messages one at a time, each
+      // after the last one's commit (mqtt.js), so a message there has no other of its connection
+      // to wait for: a window would only cap each connection at one message a window.
+      gatherMs: env.MQTT_URL ? 0 : env.INGEST_BATCH_WINDOW_MS,
       meter: app.costs,
       // The alarms of the alerts this process stored: exactly one process sees each.
       onStoredAlert: (alert) => app.alarms.reportVehicleAlert(alert),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Batcher, ShuttingDownError } from './ingest-batcher.ts';
+import { Batcher, ShuttingDownError, type Delay } from './ingest-batcher.ts';
 
 /** A writer whose batches finish when the test says so. */
 function heldWriter() {
@@ -21,6 +21,25 @@ function heldWriter() {
         else arrivals.push(resolve);
       }),
     finish: (failures = new Map<number, Error>()) => pending.shift()!.resolve(failures),
+  };
+}
+
+/** A clock the test moves, and the window timers asked of it (run when the test says so). */
+function manualClock() {
+  let now = 0;
+  const timers: { ms: number; run: () => void; cancelled: boolean }[] = [];
+  const delay: Delay = (ms, run) => {
+    const timer = { ms, run, cancelled: false };
+    timers.push(timer);
+    return () => (timer.cancelled = true);
+  };
+  return {
+    now: () => now,
+    delay,
+    timers,
+    advance: (ms: number) => (now += ms),
+    /** Runs the last timer asked for. */
+    fire: () => timers.at(-1)!.run(),
   };
 }
 
@@ -94,5 +113,70 @@ describe('the ingest batcher', () => {
     writer.finish();
     await Promise.all([first, second, closing]);
     expect(writer.batches).toEqual([[1], [2]]);
+  });
+
+  it('lets a batch gather for its window, then writes it as one', async () => {
+    const writer = heldWriter();
+    const clock = manualClock();
+    const batcher = new Batcher<number>({
+      maxBatchRows: 100,
+      maxQueuedRows: 1000,
+      gatherMs: 50,
+      weight: () => 1,
+      write: writer.write,
+      now: clock.now,
+      delay: clock.delay,
+    });
+    const first = [batcher.push(1), batcher.push(2)];
+    clock.advance(30);
+    first.push(batcher.push(3));
+    // One timer for the window of the first item, nothing written yet.
+    expect(clock.timers.map((t) => t.ms)).toEqual([50]);
+    expect(writer.batches).toEqual([]);
+    clock.fire();
+    await writer.nextBatch();
+    expect(writer.batches).toEqual([[1, 2, 3]]);
+    // An item queued during the write waits for the rest of its own window.
+    const late = batcher.push(4);
+    clock.advance(20);
+    writer.finish();
+    await Promise.all(first);
+    expect(clock.timers.map((t) => t.ms)).toEqual([50, 30]);
+    clock.fire();
+    await writer.nextBatch();
+    writer.finish();
+    await late;
+    expect(writer.batches).toEqual([[1, 2, 3], [4]]);
+  });
+
+  it('writes full batches without waiting for a window, and everything at close', async () => {
+    const writer = heldWriter();
+    const clock = manualClock();
+    const batcher = new Batcher<number>({
+      maxBatchRows: 3,
+      maxQueuedRows: 1000,
+      gatherMs: 50,
+      weight: () => 1,
+      write: writer.write,
+      now: clock.now,
+      delay: clock.delay,
+    });
+    const full = [1, 2, 3, 4].map((n) => batcher.push(n));
+    await writer.nextBatch();
+    expect(writer.batches).toEqual([[1, 2, 3]]);
+    expect(clock.timers[0]?.cancelled).toBe(true);
+    // It left an item behind: the next batch is written as soon as the writer is free.
+    writer.finish();
+    await writer.nextBatch();
+    expect(writer.batches).toEqual([[1, 2, 3], [4]]);
+    expect(clock.timers).toHaveLength(1);
+    writer.finish();
+    await Promise.all(full);
+    const last = batcher.push(5);
+    const closing = batcher.close();
+    await writer.nextBatch();
+    writer.finish();
+    await Promise.all([last, closing]);
+    expect(writer.batches).toEqual([[1, 2, 3], [4], [5]]);
   });
 });

@@ -1,7 +1,12 @@
-import { alertTimestampMs, knownMeasures, measuresOf, type MeasureName } from '@shuttle-ops/domain';
+import {
+  alertTimestampMs,
+  knownMeasures,
+  measuresOf,
+  telemetryPosition,
+} from '@shuttle-ops/domain';
 import type { BusEvent } from '../../events/bus-event.ts';
 import type { VehicleStateStore } from '../vehicle-state/index.ts';
-import { hasLocation, type IngestMessage } from './ingest-message.ts';
+import type { IngestMessage } from './ingest-message.ts';
 
 /** The realtime events of a stored message, in the wire's shapes (spec §3). */
 export function eventsOf(message: IngestMessage, siteName: string): BusEvent[] {
@@ -25,17 +30,17 @@ export function eventsOf(message: IngestMessage, siteName: string): BusEvent[] {
           },
         },
       ];
-      if (hasLocation(p)) {
-        const value = (n: MeasureName) =>
-          measures.find((m) => m.measure_name === n)?.measure_value as number;
+      // The same rule as the stored bus location and the live state (the domain's positionOf).
+      const position = telemetryPosition(p.measure_values_list);
+      if (position) {
         events.push({
           ...base,
           type: 'busLocation',
           payload: {
             Customer_ID: customerId,
             cav_id: vehicleId,
-            lat: value('LATITUDE'),
-            lon: value('LONGITUDE'),
+            lat: position.lat,
+            lon: position.lon,
             name,
             dt_iot: p.dt_canbus,
           },

@@ -1,5 +1,4 @@
 import {
-  isKnownMeasure,
   type FleetAlert,
   type FleetMissionEvent,
   type FleetTelemetry,
@@ -24,17 +23,6 @@ export type IngestMessage =
       flags: PayloadFlag[];
     })
   | MessageOf<'missions', FleetMissionEvent>;
-
-/** Both LATITUDE and LONGITUDE, as numbers. */
-export const hasLocation = (payload: FleetTelemetry): boolean => {
-  let found = 0;
-  for (const m of payload.measure_values_list) {
-    if ((m.measure_name === 'LATITUDE' || m.measure_name === 'LONGITUDE') && isKnownMeasure(m)) {
-      found++;
-    }
-  }
-  return found === 2;
-};
 
 /** The rows a message adds: what the queue's bound counts. */
 export function rowsOf(message: IngestMessage): number {

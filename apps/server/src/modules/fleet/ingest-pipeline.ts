@@ -9,6 +9,7 @@ import type { FleetMetrics } from './fleet-metrics.ts';
 import { Batcher } from './ingest-batcher.ts';
 import { applyToState, eventsOf } from './ingest-events.ts';
 import { rowsOf, type IngestMessage } from './ingest-message.ts';
+import { LiveFirst } from './live-first.ts';
 import { storeBatch, type StoredBatch } from './ingest.repository.ts';
 import type { Refusals } from './refusals.ts';
 
@@ -26,6 +27,8 @@ export interface IngestPipelineOptions {
   maxBatchRows: number;
   /** Rows held at most before senders wait. */
   maxQueuedRows: number;
+  /** How long a message may wait for others to be stored with it, ms (0: at once). */
+  gatherMs?: number;
   /**
    * Each alert message this process stored, once, after its commit (not for redeliveries):
    * for the alarms. Must not block: it is called on the ingest path.
@@ -37,7 +40,8 @@ export interface IngestPipeline {
   /**
    * Resolves once the message is in the database (or was already: a redelivery), and only
    * then; rejects when it could not be stored, so the sender gets no acknowledgement and sends
-   * it again. Waits while the queue is full.
+   * it again. Waits while the queue is full. Telemetry newer than its vehicle's last is in the
+   * latest state and on the bus before (docs/decisions/0018-live-before-stored.md).
    */
   accept(message: IngestMessage): Promise<void>;
   /** Refuses new messages and resolves when the queued ones are written. */
@@ -45,27 +49,38 @@ export interface IngestPipeline {
   readonly queuedRows: number;
 }
 
-/** Validated messages → batched transactions → latest state and realtime events. */
+/**
+ * Validated messages → latest state and realtime events (new telemetry at once, the rest after
+ * its commit) and batched transactions.
+ */
 export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
   const { db, state, bus, metrics, logger, meter } = options;
+  const live = new LiveFirst();
+
+  /** Brings the latest state up to date and publishes the message's events. */
+  const show = (message: IngestMessage) => {
+    let startedAt = performance.now();
+    applyToState(state, message);
+    meter?.since('live state', startedAt);
+    startedAt = performance.now();
+    const events = eventsOf(message, options.siteName);
+    meter?.since('events: built', startedAt);
+    for (const event of events) bus.publish(event);
+  };
 
   const afterCommit = (stored: StoredBatch, batch: IngestMessage[]) => {
     for (const [table, rows] of Object.entries(stored.rows)) {
       if (rows > 0) metrics.rowsWritten.inc({ table }, rows);
     }
     for (const message of batch) {
-      if (!stored.fresh.has(message)) {
+      const fresh = stored.fresh.has(message);
+      const toShow = live.settled(message, fresh);
+      if (!fresh) {
         metrics.duplicates.inc({ kind: message.kind });
         continue;
       }
       try {
-        let startedAt = performance.now();
-        applyToState(state, message);
-        meter?.since('live state', startedAt);
-        startedAt = performance.now();
-        const events = eventsOf(message, options.siteName);
-        meter?.since('events: built', startedAt);
-        for (const event of events) bus.publish(event);
+        if (toShow) show(message);
         if (message.kind === 'alerts') {
           const { customerId, vehicleId } = message.vehicle;
           options.onStoredAlert?.({ customerId, vehicleId, payload: message.payload });
@@ -99,6 +114,8 @@ export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
         afterCommit(await storeBatch(db, [message]), [message]);
       } catch (err) {
         if (isDataError(err)) {
+          // Dropped for good (and acknowledged): no redelivery will settle it.
+          live.settled(message, false);
           options.refusals.refuse('DATABASE', {
             topic: fleetTopic(message.vehicle.customerId, message.vehicle.vehicleId, message.kind),
             vehicle_id: message.vehicle.vehicleId,
@@ -116,12 +133,23 @@ export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
   const batcher = new Batcher<IngestMessage>({
     maxBatchRows: options.maxBatchRows,
     maxQueuedRows: options.maxQueuedRows,
+    ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
     weight: rowsOf,
     write,
   });
 
   return {
-    accept: (message) => batcher.push(message),
+    accept: (message) => {
+      if (!batcher.isClosed && live.showOnArrival(message)) {
+        try {
+          show(message);
+        } catch (err) {
+          // The store and its acknowledgement go on; the consoles miss this one.
+          logger.error({ err, vehicle_id: message.vehicle.vehicleId }, 'live step failed');
+        }
+      }
+      return batcher.push(message);
+    },
     close: () => batcher.close(),
     get queuedRows() {
       return batcher.queuedRows;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VehicleLiveState, VehicleLiveStateList } from '@shuttle-ops/domain';
 import { buildApp } from '../../app.ts';
 import { busLocations, telemetry, telemetrySnapshots, vehicleAlerts } from './schema.ts';
@@ -21,6 +21,7 @@ import {
   type TestVehicle,
 } from '../../test/vehicles.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
+import { latestRefusals } from './refusal-log.ts';
 
 let t: TestApp;
 let url: string;
@@ -249,6 +250,71 @@ describe('refused messages', () => {
     expect(stored[0]!.n).toBe(0);
     // The same connection still delivers good messages.
     await publish(link, topic, telemetryOf(shuttle, 33));
+  });
+
+  it('refuses a position out of range like any other refusal: nothing stored, the state keeps the last one', async () => {
+    const vehicle = await createMqttVehicle(t.database.db, shuttle.customerId);
+    const client = await connectVehicle(url, vehicle);
+    const topic = topicOf(vehicle, 'telemetry');
+    const { db } = t.database;
+    const stored = async () => ({
+      snapshots: (
+        await db
+          .select({ seq: telemetrySnapshots.seq })
+          .from(telemetrySnapshots)
+          .where(eq(telemetrySnapshots.vehicleId, vehicle.id))
+      ).map((r) => Number(r.seq)),
+      locations: (
+        await db
+          .select({ seq: busLocations.seq, lat: busLocations.lat, lon: busLocations.lon })
+          .from(busLocations)
+          .where(eq(busLocations.vehicleId, vehicle.id))
+          .orderBy(busLocations.seq)
+      ).map((r) => ({ ...r, seq: Number(r.seq) })),
+    });
+    const state = async () =>
+      (await darwin.get(`/dev/v1/vehicles/${vehicle.id}/state`)).json<VehicleLiveState>();
+    try {
+      const before = await refused('SCHEMA');
+      const first = telemetryOf(vehicle, 1);
+      await publish(client, topic, first);
+      // Numbers of the right type that no position has: the live state would drop them.
+      await publish(client, topic, telemetryOf(vehicle, 2, { LATITUDE: 95 }));
+      await publish(client, topic, telemetryOf(vehicle, 3, { LONGITUDE: -180.5 }));
+      expect(await refused('SCHEMA')).toBe(before + 2);
+      const lat1 = telemetryOf(vehicle, 1).measure_values_list.find(
+        (m) => m.measure_name === 'LATITUDE',
+      )!.measure_value;
+      expect(await stored()).toEqual({
+        snapshots: [1],
+        locations: [{ seq: 1, lat: lat1, lon: -1.311 }],
+      });
+      expect(await state()).toMatchObject({ dt_canbus: first.dt_canbus, lat: lat1, lon: -1.311 });
+
+      // The limits themselves are positions: stored, and shown.
+      await publish(client, topic, telemetryOf(vehicle, 4, { LATITUDE: -90, LONGITUDE: 180 }));
+      expect((await stored()).locations).toEqual([
+        { seq: 1, lat: lat1, lon: -1.311 },
+        { seq: 4, lat: -90, lon: 180 },
+      ]);
+      expect(await state()).toMatchObject({ lat: -90, lon: 180 });
+
+      // Kept with the vehicle for its operators (the refusal log writes in batches).
+      const kept = await vi.waitFor(
+        async () => {
+          const refusals = await latestRefusals(db, vehicle.id);
+          expect(refusals.length).toBeGreaterThan(0);
+          return refusals;
+        },
+        { timeout: 5000, interval: 100 },
+      );
+      expect(kept[0]).toMatchObject({ reason: 'SCHEMA', topic });
+      expect(kept.map((r) => r.message).join('\n')).toMatch(
+        /(LATITUDE 95 is outside -90 to 90|LONGITUDE -180.5 is outside -180 to 180)/,
+      );
+    } finally {
+      await client.endAsync();
+    }
   });
 
   it('cuts off a vehicle that sends a packet over 64 kB, and serves the others', async () => {

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { telemetryKey as snapshotKey, type FleetTelemetry } from '@shuttle-ops/domain';
+import { telemetryKey as snapshotKey, telemetryPosition } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { queryRows } from '../../lib/sql-rows.ts';
-import { hasLocation, type IngestMessage } from './ingest-message.ts';
+import type { IngestMessage } from './ingest-message.ts';
 
 type Telemetry = Extract<IngestMessage, { kind: 'telemetry' }>;
 type Alert = Extract<IngestMessage, { kind: 'alerts' }>;
@@ -47,11 +47,6 @@ const column = <T>(rows: T[], name: string, type: string, value: (row: T) => unk
 
 const telemetryKey = (vehicleId: string, seq: number | string) => `${vehicleId}/${Number(seq)}`;
 
-function measure(payload: FleetTelemetry, name: 'LATITUDE' | 'LONGITUDE'): number {
-  const value = payload.measure_values_list.find((m) => m.measure_name === name)?.measure_value;
-  return typeof value === 'number' ? value : Number.NaN;
-}
-
 /** `unnest($1::<type>[], …) as <alias>(<columns>)`: the rows of a batch insert as a relation. */
 function unnestAs(alias: string, columns: Column[]): SQL {
   const arrays = sql.join(
@@ -88,7 +83,12 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
       value: measure_value,
     })),
   );
-  const located = firsts.filter((m) => hasLocation(m.payload));
+  // A bus location by the domain's rule (telemetryPosition), the live state's too.
+  const located = firsts.flatMap((message) => {
+    const position = telemetryPosition(message.payload.measure_values_list);
+    return position ? [{ message, position }] : [];
+  });
+  const withLocation = new Set<Telemetry>(located.map((l) => l.message));
   const snapshots = insertRows(
     'telemetry_snapshots',
     [
@@ -110,13 +110,13 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
     column(measures, 'seq', 'int8', (r) => snapshotKey(r.payload)),
   ]);
   const locationRows = unnestAs('r', [
-    column(located, 'vehicle_id', 'uuid', (m) => m.vehicle.vehicleId),
-    column(located, 'seq', 'int8', (m) => snapshotKey(m.payload)),
-    column(located, 'customer_id', 'uuid', (m) => m.vehicle.customerId),
-    column(located, 'name', 'text', (m) => m.vehicle.name),
-    column(located, 'lat', 'float8', (m) => measure(m.payload, 'LATITUDE')),
-    column(located, 'lon', 'float8', (m) => measure(m.payload, 'LONGITUDE')),
-    column(located, 'dt_iot', 'timestamptz', (m) => m.payload.dt_canbus),
+    column(located, 'vehicle_id', 'uuid', (l) => l.message.vehicle.vehicleId),
+    column(located, 'seq', 'int8', (l) => snapshotKey(l.message.payload)),
+    column(located, 'customer_id', 'uuid', (l) => l.message.vehicle.customerId),
+    column(located, 'name', 'text', (l) => l.message.vehicle.name),
+    column(located, 'lat', 'float8', (l) => l.position.lat),
+    column(located, 'lon', 'float8', (l) => l.position.lon),
+    column(located, 'dt_iot', 'timestamptz', (l) => l.message.payload.dt_canbus),
   ]);
   // Data-modifying WITH parts run once and in full whether or not the main query reads them.
   const inserted = await queryRows<{ vehicle_id: string; seq: number | string }>(
@@ -144,7 +144,7 @@ async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: Store
     }
     stored.fresh.add(message);
     stored.rows.telemetry += message.payload.measure_values_list.length;
-    if (hasLocation(message.payload)) stored.rows.bus_locations += 1;
+    if (withLocation.has(message)) stored.rows.bus_locations += 1;
   }
 }
 

@@ -108,6 +108,21 @@ describe('a subscriber socket', () => {
     client.close();
   });
 
+  it('writes the frames of one turn together, before any frame sent after them', async () => {
+    const { client, received, subscriber, entry } = await subscribed();
+    subscriber.sink.deliver(subscriber.prefix, Buffer.from('{"data":{"n":1}}'));
+    subscriber.sink.deliver(subscriber.prefix, Buffer.from('{"data":{"n":2}}'));
+    // A frame sent at once (the keep-alive ping) goes after the ones already delivered.
+    entry.connection.tick(Date.now());
+    await until(() => received.length === 4);
+    expect(received.slice(1).map((frame) => (JSON.parse(frame) as { type: string }).type)).toEqual([
+      'next',
+      'next',
+      'ping',
+    ]);
+    client.close();
+  });
+
   it('drops frames for a socket that does not read, keeps its buffer bounded, then closes it with 1013', async () => {
     const slow = await subscribed();
     const healthy = await subscribed();

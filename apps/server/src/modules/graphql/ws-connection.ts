@@ -45,6 +45,9 @@ export interface ConnectionHandlers {
   log: { warn(fields: object, message: string): void };
 }
 
+/** Frames held for the end of a turn at most; beyond it they are written at once. */
+const FLUSH_AT_BYTES = 64 * 1024;
+
 interface Running {
   stop: (() => void) | null;
   cancelled: boolean;
@@ -111,14 +114,18 @@ export class GraphqlConnection implements FrameSink {
     const length = prefix.length + payload.length + NEXT_SUFFIX.length;
     this.outbox.push(Buffer.concat([prefix, payload, NEXT_SUFFIX], length));
     this.outboxBytes += length;
-    if (this.outbox.length === 1) queueMicrotask(() => this.flush());
+    // A long turn (a burst of messages) writes as it goes rather than holding it all.
+    if (this.outboxBytes >= FLUSH_AT_BYTES) this.flush();
+    else if (this.outbox.length === 1) setImmediate(() => this.flush());
     return true;
   }
 
   /**
-   * Writes the frames of one burst (the events one ingest batch published, which arrive
-   * synchronously) with the TCP socket corked: one system call per socket and burst rather than
-   * one per frame, which is where a busy fan-out spends its time.
+   * Writes the frames of one turn of the event loop (the events of every vehicle message read
+   * in it, each published on arrival) with the TCP socket corked: one system call per socket
+   * and turn rather than one per frame or message, which is where a busy fan-out spends its
+   * time. Runs after the turn's I/O (`setImmediate`), once `FLUSH_AT_BYTES` are held, or first
+   * thing when another frame is sent, so frames keep their order.
    */
   private flush(): void {
     const frames = this.outbox;
@@ -156,6 +163,7 @@ export class GraphqlConnection implements FrameSink {
   }
 
   private send(text: string): void {
+    if (this.outbox.length > 0) this.flush();
     if (this.socket.readyState === WebSocket.OPEN) this.socket.send(text);
   }
 
