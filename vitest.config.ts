@@ -1,5 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const WEB = './apps/web';
+
+/**
+ * The console's test files (relative to apps/web), split in two: those that replace a module
+ * with `vi.mock` keep a module graph of their own, the others share their workers' loaded
+ * modules and jsdom (docs/testing.md). A module mock registered by one file would otherwise stay
+ * in force for the next file of its worker, and modules that file had already loaded would keep
+ * the real one. Read from the files themselves, so a new mock cannot land in the shared set.
+ */
+function webTestFiles(): { mocking: string[]; shared: string[] } {
+  const mocking: string[] = [];
+  const shared: string[] = [];
+  for (const folder of ['src', 'build']) {
+    const entries = readdirSync(path.join(WEB, folder), { recursive: true, encoding: 'utf8' });
+    for (const entry of entries) {
+      if (!/\.test\.tsx?$/.test(entry)) continue;
+      const file = path.posix.join(folder, entry.split(path.sep).join('/'));
+      const source = readFileSync(path.join(WEB, file), 'utf8');
+      (/\bvi\.(mock|doMock)\(/.test(source) ? mocking : shared).push(file);
+    }
+  }
+  return { mocking, shared };
+}
+const webFiles = webTestFiles();
 
 // One runner for every workspace; each project keeps its tests next to its code.
 export default defineConfig({
@@ -93,7 +120,19 @@ export default defineConfig({
           isolate: false,
         },
       },
-      './apps/web/vite.config.ts',
+      {
+        // The console's screens and libraries (apps/web/vite.config.ts) in jsdom. The files share
+        // their workers' jsdom and loaded modules (Mantine, React, the app) instead of building
+        // both again for each of the ~100 files (most of the project's time); src/testing/setup.ts
+        // puts back what a file may leave behind (globals, timers, storage, rendered screens).
+        extends: `${WEB}/vite.config.ts`,
+        test: { name: 'web', root: WEB, isolate: false, exclude: webFiles.mocking },
+      },
+      {
+        // The console's test files that replace modules with `vi.mock`: each in its own graph.
+        extends: `${WEB}/vite.config.ts`,
+        test: { name: 'web-mocks', root: WEB, exclude: webFiles.shared },
+      },
     ],
   },
 });

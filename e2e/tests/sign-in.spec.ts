@@ -4,7 +4,7 @@ import {
   fillSignIn,
   mainHeading,
   sideMenu,
-  signIn,
+  signInThroughForm,
   signOut,
 } from '../support/console.ts';
 import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
@@ -73,7 +73,7 @@ test.describe('sign-in', () => {
 
   test('the session survives a reload of the page', async ({ page }) => {
     const user = demoUser('service-manager');
-    await signIn(page, user);
+    await signInThroughForm(page, user);
     await page.goto('/servicedashboard');
     await page.reload();
     await expectScreen(page, '/servicedashboard');
@@ -87,7 +87,7 @@ test.describe('sign-out', () => {
     request,
   }) => {
     const user = demoUser('operator');
-    await signIn(page, user);
+    await signInThroughForm(page, user);
     await sideMenu(page).getByRole('link', { name: 'Service History' }).click();
     await expectScreen(page, '/servicehistory');
     const stored = await page.evaluate(() => sessionStorage.getItem('shuttle-ops.tokens'));

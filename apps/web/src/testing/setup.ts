@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // `findBy…` and `waitFor` wait up to 5 s, not 1 s: on two busy cores a Mantine screen may take
 // longer than a second to render what a test waits for (tests time out at 20 s).
@@ -38,4 +38,16 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   window.sessionStorage.clear();
+});
+
+// Most test files share their worker's jsdom and modules with the files run before them
+// (vitest.config.ts): what a file changed in the page's globals goes back before the next one.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
 });
