@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { timeMarker } from '../../../lib/charts/time-marker.ts';
 import 'uplot/dist/uPlot.min.css';
-import { SITE_TIME_ZONE } from '../../../lib/format/format-date-time.ts';
+import { SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 import classes from './detail.module.css';
 
 export interface SpeedChartProps {
