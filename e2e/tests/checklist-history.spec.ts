@@ -21,7 +21,7 @@ const vehicleWithMaster = async (request: APIRequestContext, suffix: string) =>
         title: 'Running gear',
         items: [
           { label: 'Brakes hold', type: 'pass_fail_na', safety_critical: true },
-          { label: 'Tyres undamaged', type: 'pass_fail_na' },
+          { label: 'Tyres undamaged', type: 'pass_fail_na', blocking: true },
           { label: 'Battery charge', type: 'number', min: 30, max: 100, unit: '%' },
         ],
       },

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { HARWELL_SITE, signInResponse, vehicleCreated } from '@shuttle-ops/domain';
 import type { FleetAlert } from '@shuttle-ops/domain';
 import { randomUUID } from 'node:crypto';
-import { chooseOption, uniqueSuffix } from '../support/admin.ts';
+import { uniqueSuffix } from '../support/admin.ts';
 import { artifactPath, mainHeading, signIn } from '../support/console.ts';
 import { DEMO_PASSWORD, demoUser } from '../support/demo-users.ts';
 import { connectVehicle } from '../support/vehicle-link.ts';
@@ -146,14 +146,8 @@ test('an alert from a vehicle reaches every console of its customer live and is 
       'Acknowledged by Service Manager',
     );
 
-    // Assign to the service manager.
-    await chooseOption(
-      manager,
-      detail.getByRole('combobox', { name: 'Assign to' }),
-      'Service',
-      'Service Manager',
-    );
-    await detail.getByRole('button', { name: 'Assign', exact: true }).click();
+    // The service manager takes it.
+    await detail.getByRole('button', { name: 'Assign to me' }).click();
     await expect(watching).toHaveAttribute('data-state', 'ASSIGNED', { timeout: 5_000 });
     await expect(watching).toContainText('Service Manager');
 
@@ -164,8 +158,11 @@ test('an alert from a vehicle reaches every console of its customer live and is 
       timeout: 5_000,
     });
 
-    // Resolve.
+    // Resolve: the vehicle has not cleared the condition, so the console asks first.
     await detail.getByRole('button', { name: 'Resolve' }).click();
+    const ask = manager.getByRole('dialog', { name: 'Resolve while the condition is present?' });
+    await expect(ask).toContainText('the condition has not cleared');
+    await ask.getByRole('button', { name: 'Resolve anyway' }).click();
     await expect(detail).toHaveAttribute('data-state', 'RESOLVED');
     await expect(watching).toHaveAttribute('data-state', 'RESOLVED', { timeout: 5_000 });
 

@@ -57,6 +57,18 @@ test.describe('console shell', () => {
     await page.screenshot({ path: artifactPath('signed-in-reports.png'), fullPage: true });
   });
 
+  test('signed-in staff find the site pages in a menu, not in the bar', async ({ page }) => {
+    await signIn(page, demoUser('service-manager'));
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Site pages' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Partners' })).toHaveAttribute(
+      'href',
+      '/#features',
+    );
+    await page.getByRole('menuitem', { name: 'About Us' }).click();
+    await expect(mainHeading(page)).toHaveText('About Us');
+  });
+
   test('the dark theme is kept across reloads', async ({ page }) => {
     await page.goto('/');
     const html = page.locator('html');

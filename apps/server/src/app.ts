@@ -63,6 +63,8 @@ export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise one is opened from env. */
   database?: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout, at `LOG_LEVEL` (tests read the lines an operator sees). */
+  logStream?: NodeJS.WritableStream;
   /** The alarm rules' sink and pace (tests: a sink that records, a faster tick). */
   alarmRules?: Partial<AlarmRulesOptions>;
   /** How long vehicle requests wait (tests of a silent vehicle: shorter than the defaults). */
@@ -77,7 +79,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   enablePlainValidationMessages();
   const app = Fastify({
     logger:
-      options.logger === false
+      options.logger === false && !options.logStream
         ? false
         : {
             level: env.LOG_LEVEL,
@@ -86,6 +88,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
               'req.headers["x-token"]',
               'req.headers["x-api-key"]',
             ],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

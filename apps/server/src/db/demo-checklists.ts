@@ -30,7 +30,7 @@ const item = (
   label: string,
   type: ChecklistItemInput['type'],
   more: Partial<ChecklistItemInput> = {},
-): ChecklistItemInput => ({ label, type, required: true, safety_critical: false, ...more });
+): ChecklistItemInput => ({ label, type, required: true, safety_critical: false, blocking: false, ...more });
 
 const DEMO_SECTIONS = normalizeChecklistSections([
   {
@@ -41,7 +41,8 @@ const DEMO_SECTIONS = normalizeChecklistSections([
         item_icon_or_picture: 'brake',
       }),
       item('Tyres: no visible damage', 'pass_fail_na', { item_icon_or_picture: 'tyre' }),
-      item('Battery charge', 'number', { min: 30, max: 100, unit: '%' }),
+      // A flat battery keeps the shuttle in the depot until it is charged and checked again.
+      item('Battery charge', 'number', { min: 30, max: 100, unit: '%', blocking: true }),
     ],
   },
   {

@@ -11,7 +11,7 @@ const sections = normalizeChecklistSections(
         title: 'Running gear',
         items: [
           { label: 'Brakes', type: 'pass_fail_na', safety_critical: true },
-          { label: 'Battery', type: 'number', min: 30, max: 100, unit: '%' },
+          { label: 'Battery', type: 'number', min: 30, max: 100, unit: '%', blocking: true },
           { label: 'Cameras work', type: 'yes_no' },
           { label: 'Belt cutter absent', type: 'yes_no', expected: 'no', required: false },
         ],
@@ -60,8 +60,15 @@ describe('normalizeChecklistSections', () => {
             type: 'text',
             required: true,
             safety_critical: false,
+            blocking: false,
           },
-          { label: 'Brakes', type: 'text', required: true, safety_critical: false },
+          {
+            label: 'Brakes',
+            type: 'text',
+            required: true,
+            safety_critical: false,
+            blocking: false,
+          },
         ],
       },
     ]);
@@ -164,12 +171,25 @@ describe('evaluateChecklist', () => {
     expect(result.result).toBe('failed');
     expect(result.safety_critical_failed).toBe(true);
     expect(result.failed_items).toEqual([
-      { item_id: 'brakes', label: 'Brakes', safety_critical: true, severity: 'critical' },
-      { item_id: 'battery', label: 'Battery', safety_critical: false, severity: null },
+      {
+        item_id: 'brakes',
+        label: 'Brakes',
+        safety_critical: true,
+        blocking: true,
+        severity: 'critical',
+      },
+      {
+        item_id: 'battery',
+        label: 'Battery',
+        safety_critical: false,
+        blocking: true,
+        severity: null,
+      },
       {
         item_id: 'belt-cutter-absent',
         label: 'Belt cutter absent',
         safety_critical: false,
+        blocking: false,
         severity: null,
       },
     ]);
@@ -184,6 +204,30 @@ describe('evaluateChecklist', () => {
     );
     expect(cameras.failed_items.map((f) => f.item_id)).toEqual(['cameras-work']);
     expect(cameras.safety_critical_failed).toBe(false);
+  });
+
+  it('records a failed item that is neither safety-critical nor blocking as a defect and passes', () => {
+    const minor = evaluateChecklist(
+      sections,
+      good().map((a) =>
+        a.item_id === 'cameras-work' ? { ...a, value: 'no', severity: 'minor' as const } : a,
+      ),
+    );
+    expect(minor.result).toBe('passed');
+    expect(minor.failed_items).toEqual([
+      {
+        item_id: 'cameras-work',
+        label: 'Cameras work',
+        safety_critical: false,
+        blocking: false,
+        severity: 'minor',
+      },
+    ]);
+    const flat = evaluateChecklist(
+      sections,
+      good().map((a) => (a.item_id === 'battery' ? { ...a, value: 12 } : a)),
+    );
+    expect(flat).toMatchObject({ result: 'failed', safety_critical_failed: false });
   });
 });
 

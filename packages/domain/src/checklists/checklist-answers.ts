@@ -79,6 +79,10 @@ export function answerFails(item: ChecklistItem, answer: ChecklistAnswerInput | 
 
 const quoted = (item: ChecklistItem) => `“${item.label}”`;
 
+/** Whether a failure of the item fails the whole checklist (safety-critical or blocking). */
+export const failsChecklist = (item: Pick<ChecklistItem, 'safety_critical' | 'blocking'>) =>
+  item.safety_critical || item.blocking === true;
+
 /**
  * Checks a submission's answers against the master version it was filled against: every
  * required item answered, values of the item's type, no unknown or repeated items. Answers the
@@ -147,11 +151,14 @@ export function evaluateChecklist(
   return {
     issues,
     answers: evaluated,
-    result: failed.length > 0 ? 'failed' : 'passed',
+    // As in a vehicle inspection: every failed item is recorded as a defect with its severity,
+    // and only a safety-critical or blocking one fails the check.
+    result: failed.some((e) => failsChecklist(e.item)) ? 'failed' : 'passed',
     failed_items: failed.map((e) => ({
       item_id: e.item.item_id,
       label: e.item.label,
       safety_critical: e.item.safety_critical,
+      blocking: failsChecklist(e.item),
       severity: e.answer?.severity ?? null,
     })),
     safety_critical_failed: failed.some((e) => e.item.safety_critical),

@@ -48,6 +48,12 @@ export const checklistItemInput = z
     required: z.boolean().default(true),
     /** A failure puts the vehicle out of service until an administrator clears it. */
     safety_critical: z.boolean().default(false),
+    /**
+     * A failure fails the checklist: the vehicle may not depart until the checklist is passed
+     * again. A failed item that is neither this nor safety-critical is a defect to repair, recorded
+     * with its severity; the checklist still passes.
+     */
+    blocking: z.boolean().default(false),
     /** Number items: the acceptable range; a reading outside it fails the item. */
     min: z.number().finite().nullable().optional(),
     max: z.number().finite().nullable().optional(),
@@ -84,6 +90,8 @@ export interface ChecklistItem {
   type: ChecklistItemType;
   required: boolean;
   safety_critical: boolean;
+  /** Absent in masters stored before it existed: read as false. */
+  blocking: boolean;
   min: number | null;
   max: number | null;
   unit: string | null;
@@ -133,6 +141,7 @@ const itemWire = z.object({
   type: checklistItemType,
   required: z.boolean(),
   safety_critical: z.boolean(),
+  blocking: z.boolean(),
   min: z.number().nullable(),
   max: z.number().nullable(),
   unit: z.string().nullable(),

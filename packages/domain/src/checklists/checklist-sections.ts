@@ -39,6 +39,7 @@ export function normalizeChecklistSections(sections: readonly SectionInput[]): C
       type: item.type,
       required: item.required,
       safety_critical: item.safety_critical,
+      blocking: item.blocking,
       min: item.type === 'number' ? (item.min ?? null) : null,
       max: item.type === 'number' ? (item.max ?? null) : null,
       unit: item.type === 'number' ? item.unit || null : null,

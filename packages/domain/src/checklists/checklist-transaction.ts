@@ -86,6 +86,8 @@ export const checklistFailedItem = z.object({
   item_id: z.string(),
   label: z.string(),
   safety_critical: z.boolean(),
+  /** The item fails the checklist (absent in checklists completed before it existed). */
+  blocking: z.boolean().optional(),
   severity: checklistSeverity.nullable(),
 });
 export type ChecklistFailedItem = z.infer<typeof checklistFailedItem>;

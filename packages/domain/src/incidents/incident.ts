@@ -192,7 +192,7 @@ export const incidentTimelineEntry = z.object({
   user_name: z.string().nullable(),
   /** created, updated, status, attachment-added, attachment-removed, snapshot. */
   action: z.string(),
-  /** The fields changed (updated), or `from → to` (status). */
+  /** The fields changed (updated), `from → to` (status), or the files' names (attachments). */
   changes: z.array(z.string()),
 });
 export type IncidentTimelineEntry = z.infer<typeof incidentTimelineEntry>;

@@ -49,7 +49,45 @@ function unchained(entry: AuditEntry, at: Date): Unchained {
   };
 }
 
-export function auditRepository(db: Db) {
+/** Where the entries worth a line in the server's log go (the app's logger). */
+export interface AuditLogLine {
+  info(fields: object, message: string): void;
+}
+
+/**
+ * The actions an operator watching the log wants one line for, at info level: sign-ins and their
+ * failures and lockouts, refused departures, alarms raised and incidents recorded. The line holds
+ * what the audit entry holds (no password, token or code is ever in an entry).
+ */
+const LOGGED_ACTIONS: Readonly<Record<string, string>> = {
+  'auth.signin': 'sign-in',
+  'auth.mfa': 'sign-in code',
+  'auth.lockout': 'account locked after failed sign-ins',
+  'service.start.refused': 'service start refused by the departure gate',
+  'alarm.raise': 'alarm raised',
+  'alarm.create': 'alarm raised by hand',
+  'incident.create': 'incident recorded',
+  'incident.report.create': 'incident report recorded',
+};
+
+function logLine(log: AuditLogLine, entry: AuditEntry): void {
+  const message = LOGGED_ACTIONS[entry.action];
+  if (message === undefined) return;
+  log.info(
+    {
+      audit: entry.action,
+      outcome: entry.outcome,
+      username: entry.username ?? undefined,
+      customer_id: entry.customerId ?? undefined,
+      reqId: entry.requestId,
+      ip: entry.ip,
+      details: entry.details,
+    },
+    entry.outcome === 'success' ? message : `${message}: ${entry.outcome}`,
+  );
+}
+
+export function auditRepository(db: Db, log?: AuditLogLine) {
   /** Chains entries after the current head, in one transaction under the chain's lock. */
   async function append(entries: readonly Unchained[]): Promise<void> {
     await db.transaction(async (tx) => {
@@ -79,6 +117,7 @@ export function auditRepository(db: Db) {
   return {
     /** Appends an entry to the chain; resolves once it is stored. */
     record(entry: AuditEntry): Promise<void> {
+      if (log) logLine(log, entry);
       return appender.push(unchained(entry, new Date()));
     },
 

@@ -4,7 +4,12 @@ import type { AccessDenial } from '../../plugins/auth.ts';
 import { auditRepository, type AuditRepository } from './audit.repository.ts';
 import { auditRoutes } from './audit.routes.ts';
 
-export { auditRepository, type AuditEntry, type AuditRepository } from './audit.repository.ts';
+export {
+  auditRepository,
+  type AuditEntry,
+  type AuditLogLine,
+  type AuditRepository,
+} from './audit.repository.ts';
 export { describeChainReport, verifyAuditChain, type ChainReport } from './audit.verify.ts';
 export { changedFields, recordChange } from './audit.trail.ts';
 
@@ -32,7 +37,7 @@ export function recordAccessDenial(audit: AuditRepository, denial: AccessDenial)
 /** The audit log and its read API; entries from before the chain are chained first. */
 export const auditModule = fp(
   async (app: FastifyInstance) => {
-    const audit = auditRepository(app.database.db);
+    const audit = auditRepository(app.database.db, app.log);
     await audit.chainUnchainedEntries();
     app.decorate('audit', audit);
     await app.register(auditRoutes, { audit });

@@ -30,7 +30,7 @@ export function masterBody(appliesTo: { Vehicle_IDs?: string[]; Route_IDs?: stri
             item_icon_or_picture: 'brake',
           },
           { label: 'Doors', type: 'yes_no', safety_critical: true },
-          { label: 'Battery charge', type: 'number', min: 30, max: 100, unit: '%' },
+          { label: 'Battery charge', type: 'number', min: 30, max: 100, unit: '%', blocking: true },
         ],
       },
       {

@@ -27,6 +27,7 @@ export function presentMaster(
       ...section,
       items: section.items.map((item) => ({
         ...item,
+        blocking: item.blocking ?? false,
         item_icon_or_picture_link: link(item.item_icon_or_picture),
       })),
     })),

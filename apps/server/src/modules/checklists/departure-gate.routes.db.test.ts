@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DepartureGateStatus, Route, Service } from '@shuttle-ops/domain';
+import type { ChecklistMaster, DepartureGateStatus, Route, Service } from '@shuttle-ops/domain';
 import { DEMO_GATED_VEHICLE } from '../../db/demo-checklists.ts';
 import { checklistTransactions } from './schema.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
@@ -122,6 +122,63 @@ describe('departure gate on service starts', () => {
     expect(refusal(refused).message).toContain(`last checklist (“${master.name}”`);
     await submitted(operator, master, vehicle.id, answers);
     expect((await start(vehicle.id)).statusCode).toBe(201);
+  });
+
+  it('records a failed item that neither blocks nor is safety-critical as a defect, and lets it start', async () => {
+    const vehicle = await reportedVehicle();
+    const created = await admin.post(`${CHECKLIST}/master`, {
+      name: `Walk-round ${Date.now()}`,
+      sections: [
+        {
+          title: 'Outside',
+          items: [
+            { label: 'Brakes', type: 'pass_fail_na', safety_critical: true },
+            { label: 'Mirrors clean', type: 'yes_no' },
+            { label: 'Tyre pressure', type: 'number', min: 6, max: 8, unit: 'bar', blocking: true },
+          ],
+        },
+      ],
+      applies_to: { Vehicle_IDs: [vehicle.id], Route_IDs: [] },
+    });
+    expect(created.statusCode).toBe(201);
+    const master = created.json<ChecklistMaster>();
+    expect(master.sections[0]!.items.map((i) => [i.item_id, i.blocking])).toEqual([
+      ['brakes', false],
+      ['mirrors-clean', false],
+      ['tyre-pressure', true],
+    ]);
+    const answers = [
+      { item_id: 'brakes', value: 'pass' },
+      { item_id: 'mirrors-clean', value: 'yes' },
+      { item_id: 'tyre-pressure', value: 7 },
+    ];
+    const defect = await submitted(
+      operator,
+      master,
+      vehicle.id,
+      withAnswer(answers, 'mirrors-clean', { value: 'no', severity: 'minor', comment: 'Dusty' }),
+    );
+    expect(defect).toMatchObject({
+      result: 'passed',
+      safety_critical_failed: false,
+      failed_items: [
+        {
+          item_id: 'mirrors-clean',
+          safety_critical: false,
+          blocking: false,
+          severity: 'minor',
+        },
+      ],
+    });
+    expect((await start(vehicle.id)).statusCode).toBe(201);
+    const flat = await submitted(
+      operator,
+      master,
+      vehicle.id,
+      withAnswer(answers, 'tyre-pressure', { value: 4, severity: 'major' }),
+    );
+    expect(flat).toMatchObject({ result: 'failed', safety_critical_failed: false });
+    expect(await gate(vehicle.id)).toMatchObject({ allowed: false, state: 'checklist_failed' });
   });
 
   it('puts a vehicle out of service after a failed safety-critical item until an admin clears it', async () => {

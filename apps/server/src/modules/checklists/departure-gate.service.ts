@@ -117,6 +117,16 @@ export function departureGateService(deps: DepartureGateDeps) {
       );
       if (!status.allowed) {
         const code = DEPARTURE_REFUSALS[status.state as keyof typeof DEPARTURE_REFUSALS];
+        await audit.record({
+          action: 'service.start.refused',
+          outcome: 'denied',
+          customerId: actor.scope.customerId,
+          userId: actor.session.sub,
+          username: actor.session.username,
+          requestId: actor.requestId,
+          ip: actor.ip,
+          details: { Vehicle_ID: start.vehicleId, Route_ID: start.routeId, code },
+        });
         throw conflict(status.message, code, status);
       }
       if (

@@ -86,9 +86,18 @@ export function identityService({
     return completeSignIn(user, meta);
   }
 
-  async function countFailure(user: PoolUser, meta: RequestMeta, action: string): Promise<never> {
+  /** Counts a failed password or code; the failure that locks the account is recorded as such. */
+  async function recordFailure(user: PoolUser, meta: RequestMeta, action: string) {
     const { failures } = await repo.recordFailure(user.id, (n) => lockedUntil(n, now()));
     await record(meta, action, 'failure', user, { failures });
+    if (failures === MAX_FAILED_ATTEMPTS) {
+      await record(meta, 'auth.lockout', 'denied', user, { failures, action });
+    }
+    return failures;
+  }
+
+  async function countFailure(user: PoolUser, meta: RequestMeta, action: string): Promise<never> {
+    const failures = await recordFailure(user, meta, action);
     throw failures > MAX_FAILED_ATTEMPTS
       ? authErrors.attemptsExceeded()
       : authErrors.incorrectCredentials();
@@ -178,8 +187,7 @@ export function identityService({
       if (!user.totpEnabled || !user.totpSecret) throw authErrors.noMfaSetup();
       const step = await checkTotp(user.totpSecret, code, user.totpLastTimeStep);
       if (step === null) {
-        const { failures } = await repo.recordFailure(user.id, (n) => lockedUntil(n, now()));
-        await record(meta, 'auth.mfa', 'failure', user, { failures });
+        const failures = await recordFailure(user, meta, 'auth.mfa');
         throw failures > MAX_FAILED_ATTEMPTS
           ? authErrors.attemptsExceeded()
           : authErrors.codeMismatch();

@@ -117,8 +117,8 @@ describe('attachments of an incident', () => {
       [pdf.file_id, 'report.pdf'],
     ]);
     expect(created.timeline.find((e) => e.action === 'attachment-added')?.changes).toEqual([
-      photo.file_id,
-      pdf.file_id,
+      'door.png',
+      'report.pdf',
     ]);
     const res = await admin.put(`${INCIDENTS}/${created.Incident_ID}`, {
       version: 1,
@@ -128,7 +128,7 @@ describe('attachments of an incident', () => {
     expect(updated.attachments.map((a) => a.file_id)).toEqual([pdf.file_id]);
     expect(updated.timeline.at(-1)).toMatchObject({
       action: 'attachment-removed',
-      changes: [photo.file_id],
+      changes: ['door.png'],
     });
   });
 });

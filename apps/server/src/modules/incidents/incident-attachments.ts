@@ -73,6 +73,13 @@ export function incidentAttachments(files: FilesService, repo: AttachmentsReposi
       );
     },
 
+    /** The names the files were uploaded with, by file id ("a file" for one not found). */
+    async namer(scope: TenantScope, ids: readonly string[]): Promise<(fileId: string) => string> {
+      const rows = await repo.byIds(scope, [...new Set(ids)]);
+      const names = new Map(rows.map((row) => [row.fileId.toLowerCase(), row.name]));
+      return (fileId) => names.get(fileId.toLowerCase()) ?? 'a file';
+    },
+
     /** The attachments of some incidents, by file id. */
     async linker(scope: TenantScope, ids: readonly string[]) {
       return present(await repo.byIds(scope, [...new Set(ids)]));

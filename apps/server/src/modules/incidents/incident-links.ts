@@ -57,7 +57,8 @@ function found(
 
 /**
  * Checks every record an incident names belongs to the customer, and fills what it leaves out:
- * the vehicle, route and operator from the service, the place from the vehicle's last position,
+ * the vehicle, route and operator from the service, the service (with its route and operator)
+ * from the vehicle at the time it happened, the place from the vehicle's last position,
  * the nearest stop from the place. Refuses (400) naming each unknown id and a future occurred_at.
  */
 export function incidentLinks(refs: ReferencesRepository) {
@@ -90,6 +91,25 @@ export function incidentLinks(refs: ReferencesRepository) {
     return true;
   }
 
+  /**
+   * A vehicle named without its service: the service it was running when the incident happened
+   * (if any) gives the service, the route when none is named and the operator when none is.
+   */
+  async function fromVehicle(
+    scope: TenantScope,
+    draft: IncidentDraft,
+    out: ResolvedLinks,
+  ): Promise<void> {
+    const service = await refs.serviceAt(scope, out.vehicleId!, draft.occurredAt);
+    if (!service) return;
+    out.serviceId = service.id;
+    out.routeId ??= service.routeId;
+    if (!out.operatorId) {
+      out.operatorId = service.operatorId;
+      out.operatorName = service.operatorName;
+    }
+  }
+
   async function named(
     scope: TenantScope,
     draft: IncidentDraft,
@@ -115,6 +135,9 @@ export function incidentLinks(refs: ReferencesRepository) {
     const missing = (field: string, what: string) =>
       problems.push({ field: `body.${field}`, message: `is not ${what} of this customer` });
     if (!(await fromService(scope, draft, out, known))) missing('Service_ID', 'a service');
+    // On a new incident only: an edit that leaves the service blank may have cleared it.
+    else if (!out.serviceId && out.vehicleId && known === null)
+      await fromVehicle(scope, draft, out);
     if (out.vehicleId) {
       out.vehicleName = await nameOf(out.vehicleId, known?.vehicleId, known?.vehicleName, (id) =>
         refs.vehicleName(scope, id),

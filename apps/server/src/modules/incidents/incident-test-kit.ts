@@ -51,6 +51,7 @@ export async function createServiceRow(
   db: Db,
   customer: string,
   operator: { id: string; name: string } | null,
+  times: { startAt: Date; endAt: Date | null; status?: 'active' | 'completed' } | null = null,
 ) {
   const vehicle = await createVehicle(db, customer);
   const route = await createRoute(db, customer);
@@ -66,7 +67,9 @@ export async function createServiceRow(
       operatorId: operator?.id ?? null,
       operatorName: operator?.name ?? null,
       siteName: 'Harwell',
-      status: 'completed',
+      status: times?.status ?? 'completed',
+      startAt: times?.startAt ?? null,
+      endAt: times?.endAt ?? null,
       maxOccupancy: 12,
       maxWheelchairOccupancy: 1,
     })

@@ -20,15 +20,19 @@ export function timelineEntry(
   };
 }
 
-/** The entries of an attachment list's change: one per file added or removed. */
+/**
+ * The entries of an attachment list's change: the files added, then those removed, each named as
+ * it was uploaded (`nameOf`), so the timeline still reads after a file is gone.
+ */
 export function attachmentEntries(
   actor: Actor,
   before: readonly string[],
   after: readonly string[],
   at: Date,
+  nameOf: (fileId: string) => string,
 ): IncidentTimelineEntry[] {
-  const added = after.filter((id) => !before.includes(id));
-  const removed = before.filter((id) => !after.includes(id));
+  const added = after.filter((id) => !before.includes(id)).map(nameOf);
+  const removed = before.filter((id) => !after.includes(id)).map(nameOf);
   return [
     ...(added.length ? [timelineEntry(actor, 'attachment-added', added, at)] : []),
     ...(removed.length ? [timelineEntry(actor, 'attachment-removed', removed, at)] : []),

@@ -138,6 +138,41 @@ describe('POST incidents and GET incidents/{id}', () => {
     expect(far.BS_ID).toBeNull();
   });
 
+  it('fills service, route and operator from the service the vehicle ran at the time', async () => {
+    const { service, vehicle, route } = await createServiceRow(
+      t.database.db,
+      'Darwin',
+      { id: operator.userId, name: 'Operator' },
+      { startAt: new Date(Date.now() - 60 * 60_000), endAt: null, status: 'active' },
+    );
+    const during = await createIncident(operator, {
+      Vehicle_ID: vehicle.id,
+      occurred_at: minutesAgo(10),
+    });
+    expect(during).toMatchObject({
+      Vehicle_ID: vehicle.id,
+      Service_ID: service.id,
+      Route_ID: route.id,
+      route_name: route.name,
+      Operator_ID: operator.userId,
+      operatorName: 'Operator',
+    });
+    // Before the service started the vehicle ran none: nothing is guessed.
+    const before = await createIncident(operator, {
+      Vehicle_ID: vehicle.id,
+      occurred_at: minutesAgo(90),
+    });
+    expect(before).toMatchObject({ Vehicle_ID: vehicle.id, Service_ID: null, Route_ID: null });
+    // A route named by the person stays theirs.
+    const other = await createRoute(t.database.db, 'Darwin');
+    const named = await createIncident(operator, {
+      Vehicle_ID: vehicle.id,
+      Route_ID: other.id,
+      occurred_at: minutesAgo(5),
+    });
+    expect(named).toMatchObject({ Service_ID: service.id, Route_ID: other.id });
+  });
+
   it('answers 400 or 404 for an id that is not a uuid, never a crash', async () => {
     expect((await admin.get(`${INCIDENTS}/not-a-uuid`)).statusCode).toBe(400);
     const put = await admin.put(`${INCIDENTS}/reports`, { version: 1, title: 'x' });

@@ -110,9 +110,10 @@ export function incidentsService(deps: IncidentsDeps) {
         at,
       );
       const columns = bodyColumns(body);
+      const fileName = await attachments.namer(actor.scope, columns.attachmentIds ?? []);
       const timeline = [
         timelineEntry(actor, 'created', [], at),
-        ...attachmentEntries(actor, [], columns.attachmentIds ?? [], at),
+        ...attachmentEntries(actor, [], columns.attachmentIds ?? [], at, fileName),
         ...snapshotEntries(actor, taken, 'taken', at),
       ];
       const row = await repo.insert(
@@ -145,11 +146,15 @@ export function incidentsService(deps: IncidentsDeps) {
         : undefined;
       const next = { ...current, ...changes, ...taken };
       const fields = changedWireFields(current, next);
+      const fileName = await attachments.namer(actor.scope, [
+        ...current.attachmentIds,
+        ...next.attachmentIds,
+      ]);
       const timeline = [
         ...current.timeline,
         ...(fields.length ? [timelineEntry(actor, 'updated', fields, at)] : []),
         ...status.entries,
-        ...attachmentEntries(actor, current.attachmentIds, next.attachmentIds, at),
+        ...attachmentEntries(actor, current.attachmentIds, next.attachmentIds, at, fileName),
         ...snapshotEntries(actor, taken, 'taken again', at),
       ];
       const row = await repo.update(actor.scope, id, body.version, {

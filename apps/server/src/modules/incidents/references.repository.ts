@@ -7,7 +7,7 @@ import { userDisplayName } from '../identity/index.ts';
 import { missionSummaries } from '../missions/index.ts';
 import { commandSummaries } from '../remote-control/index.ts';
 import { routeName } from '../routes/index.ts';
-import { serviceFacts } from '../services/index.ts';
+import { serviceFacts, serviceOfVehicleAt } from '../services/index.ts';
 import { vehicleName } from '../vehicles/index.ts';
 import type { StoredIncidentLink } from './schema.ts';
 
@@ -26,6 +26,9 @@ export function referencesRepository(db: Db) {
     busStops: (scope: TenantScope) => busStopPlaces(db, scope),
     userName: (scope: TenantScope, id: string) => userDisplayName(db, scope, id),
     service: (scope: TenantScope, id: string) => serviceFacts(db, scope, id),
+    /** The service the vehicle was running at `at`, if any. */
+    serviceAt: (scope: TenantScope, vehicleId: string, at: Date) =>
+      serviceOfVehicleAt(db, scope, vehicleId, at),
     /** Where the vehicle last was at `at` (within the hour before), if known. */
     positionAt: (scope: TenantScope, vehicleId: string, at: Date) =>
       positionAt(db, scope, vehicleId, at),

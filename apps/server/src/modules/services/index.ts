@@ -94,7 +94,7 @@ export const servicesModule = fp(
 );
 
 /** Reads for other modules. */
-export { serviceFacts, type ServiceFacts } from './service-reads.ts';
+export { serviceFacts, serviceOfVehicleAt, type ServiceFacts } from './service-reads.ts';
 
 /** Boardings recorded by the services (passengers-today). */
 export { boardingsSince, type BoardingTotals } from './boarding-totals.ts';

@@ -19,6 +19,9 @@ export interface TopNavProps {
 }
 
 export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
+  // Visitors see the site's pages in the bar; signed-in staff keep the bar for their work and
+  // find the same pages in the "Site pages" menu (docs/decisions/0019-staff-header.md).
+  const pagesInBar = session === null && !restoring;
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="sm" wrap="nowrap">
@@ -40,22 +43,29 @@ export function TopNav({ session, restoring, menu, onSignOut }: TopNavProps) {
       </Group>
 
       {/* On a phone the page links fold into a menu, so Login and the theme stay in view. */}
-      <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
-        <Link to={paths.home} className={classes.navLink}>
-          Home
-        </Link>
-        <Link to={{ pathname: paths.home, hash: '#features' }} className={classes.navLink}>
-          Partners
-        </Link>
-        <Link to={paths.about} className={classes.navLink}>
-          About Us
-        </Link>
-      </Group>
+      {pagesInBar && (
+        <Group component="nav" aria-label="Main" gap={4} wrap="nowrap" visibleFrom="sm">
+          <Link to={paths.home} className={classes.navLink}>
+            Home
+          </Link>
+          <Link to={{ pathname: paths.home, hash: '#features' }} className={classes.navLink}>
+            Partners
+          </Link>
+          <Link to={paths.about} className={classes.navLink}>
+            About Us
+          </Link>
+        </Group>
+      )}
 
       <Group gap="xs" wrap="nowrap">
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <ActionIcon variant="default" size="lg" aria-label="Site pages" hiddenFrom="sm">
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Site pages"
+              hiddenFrom={pagesInBar ? 'sm' : undefined}
+            >
               <IconDotsVertical size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>

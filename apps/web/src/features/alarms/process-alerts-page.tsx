@@ -8,7 +8,7 @@ import type {
   AlarmState,
   KnownAlertLevel,
 } from '@shuttle-ops/domain';
-import { IconBellCheck, IconKeyboard } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBellCheck, IconKeyboard } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -30,6 +30,7 @@ import { AlertSettings } from './components/alert-settings.tsx';
 import { FloodBanner } from './components/flood-banner.tsx';
 import { LiveBadge } from './components/live-badge.tsx';
 import { MeasuresPanel } from './components/measures-panel.tsx';
+import { RaiseAlarmDialog } from './components/raise-alarm-dialog.tsx';
 import { ShortcutsHelp } from './components/shortcuts-help.tsx';
 import { useAlarmAnnouncer } from './live/use-alarm-announcer.ts';
 import { useAlarmShortcuts } from './live/use-alarm-shortcuts.ts';
@@ -69,6 +70,7 @@ export function ProcessAlertsPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [cursorId, setCursorId] = useState<string | null>(null);
   const [help, setHelp] = useState(false);
+  const [raising, setRaising] = useState(false);
   // A deleted alarm's cached detail is dropped once its drawer has closed (not before, or the
   // still-open drawer would ask the server for it again).
   const erased = useRef<string | null>(null);
@@ -174,6 +176,14 @@ export function ProcessAlertsPage() {
           <LiveBadge state={live.state} />
           <AlertSettings announcer={announcer} />
           <Button
+            variant="light"
+            color="red"
+            leftSection={<IconAlertTriangle size={16} aria-hidden />}
+            onClick={() => setRaising(true)}
+          >
+            Raise an alarm
+          </Button>
+          <Button
             variant="default"
             leftSection={<IconKeyboard size={16} aria-hidden />}
             onClick={() => setHelp(true)}
@@ -182,6 +192,15 @@ export function ProcessAlertsPage() {
           </Button>
         </Group>
       </Group>
+      <RaiseAlarmDialog
+        opened={raising}
+        vehicles={vehicles.data ?? []}
+        onClose={() => setRaising(false)}
+        onRaised={(id) => {
+          setRaising(false);
+          void navigate(detailHref(id));
+        }}
+      />
       <VisuallyHidden
         aria-live="assertive"
         data-testid="alarm-announcer"

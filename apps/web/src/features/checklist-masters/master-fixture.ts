@@ -11,6 +11,7 @@ export function itemFixture(overrides: Partial<ChecklistItemWire> = {}): Checkli
     type: 'pass_fail_na',
     required: true,
     safety_critical: true,
+    blocking: false,
     min: null,
     max: null,
     unit: null,

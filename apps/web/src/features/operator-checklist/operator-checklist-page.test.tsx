@@ -58,7 +58,11 @@ describe('OperatorChecklistPage', () => {
     open();
     await screen.findByText('Battery charge');
     fireEvent.change(battery(), { target: { value: '12' } });
-    expect(await screen.findByText('Out of range (30–100 %): this item fails.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Out of range (30–100 %): this item fails. It is recorded as a defect to repair; it does not stop departure.',
+      ),
+    ).toBeTruthy();
     fireEvent.change(battery(), { target: { value: '86' } });
     await waitFor(() => expect(screen.queryByTestId('item-fails')).toBeNull());
   });

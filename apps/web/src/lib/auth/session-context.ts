@@ -9,8 +9,13 @@ export function useSessionStore(): SessionStore {
   return store;
 }
 
+/** What the public page's HTML was rendered with at build time: nobody signed in. */
+const RENDERED_AHEAD: SessionState = { status: 'signed-out', session: null };
+const renderedAhead = () => RENDERED_AHEAD;
+
 export function useSession(): SessionState {
   const store = useSessionStore();
-  // The same state when the page is rendered ahead of time (the public page's HTML).
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  // While React takes over the page's HTML (hydration) it renders the state that HTML was made
+  // with, then the stored session at once: a signed-in user's header never mismatches the markup.
+  return useSyncExternalStore(store.subscribe, store.getState, renderedAhead);
 }

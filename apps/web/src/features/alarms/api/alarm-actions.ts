@@ -1,5 +1,5 @@
 import { alarmSchema } from '@shuttle-ops/domain';
-import type { Alarm, AlarmActionBody, AlarmList } from '@shuttle-ops/domain';
+import type { Alarm, AlarmActionBody, AlarmList, CreateAlarmBody } from '@shuttle-ops/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
@@ -97,5 +97,16 @@ export function useDeleteAlarm() {
       return queryClient.invalidateQueries({ queryKey: alarmKeys.lists() });
     },
     onError: (error) => toast.error(`The alarm could not be deleted: ${errorMessage(error)}`),
+  });
+}
+
+/** `POST realtimealerts`: a person raises an alarm by hand (source MANUAL); the lists reload. */
+export function useRaiseAlarm() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAlarmBody): Promise<Alarm> =>
+      client.send('POST', 'realtimealerts', alarmSchema, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: alarmKeys.lists() }),
   });
 }

@@ -4,6 +4,7 @@ import type { AlarmAction, AlarmActionBody, AlarmDetail } from '@shuttle-ops/dom
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useSession } from '../../../lib/auth/session-context.ts';
 import { useDeleteAlarm } from '../api/alarm-actions.ts';
 import { useAssignees } from '../api/get-alarms.ts';
 import { vehicleLabel } from '../model/alarm-format.ts';
@@ -40,6 +41,9 @@ export function AlarmActions({
   const [assignee, setAssignee] = useState<string | null>(null);
   const [comment, setComment] = useState('');
   const [shelving, setShelving] = useState(false);
+  const [confirmResolve, setConfirmResolve] = useState(false);
+  const me = useSession().session?.sub ?? null;
+  const assignedToMe = me !== null && alarm.assignee?.user_id === me;
   const shelved = alarm.shelved_until !== null && Date.parse(alarm.shelved_until) > now;
   const version = alarm.version;
   const run = (body: AlarmActionBody) => void onAction({ ...body, version });
@@ -55,7 +59,10 @@ export function AlarmActions({
         variant={action === 'acknowledge' ? 'filled' : 'light'}
         loading={busy === action}
         disabled={busy !== null && busy !== action}
-        onClick={() => run({ action })}
+        onClick={() =>
+          // Resolving while the vehicle still reports the condition asks first.
+          action === 'resolve' && alarm.condition_active ? setConfirmResolve(true) : run({ action })
+        }
       >
         {label}
       </Button>
@@ -94,6 +101,16 @@ export function AlarmActions({
       </Group>
       {allowed(alarm, 'assign') && (
         <Group gap="xs" align="flex-end" wrap="wrap">
+          {me !== null && !assignedToMe && (
+            <Button
+              variant="light"
+              disabled={busy !== null && busy !== 'assign'}
+              loading={busy === 'assign'}
+              onClick={() => run({ action: 'assign', assignee_id: me })}
+            >
+              Assign to me
+            </Button>
+          )}
           <Select
             label="Assign to"
             placeholder={assignees.isPending ? 'Loading…' : 'Choose a person'}
@@ -170,6 +187,20 @@ export function AlarmActions({
           instead.
         </ConfirmDialog>
       )}
+      <ConfirmDialog
+        opened={confirmResolve}
+        title="Resolve while the condition is present?"
+        confirmLabel="Resolve anyway"
+        busy={busy === 'resolve'}
+        onCancel={() => setConfirmResolve(false)}
+        onConfirm={() =>
+          void onAction({ action: 'resolve', version }).then(() => setConfirmResolve(false))
+        }
+      >
+        {vehicleLabel(alarm)} still reports {alarm.code}: the condition has not cleared. Resolve it
+        only when it is dealt with and the report is wrong or late; otherwise acknowledge it and
+        resolve it once it clears.
+      </ConfirmDialog>
       <ShelveDialog
         opened={shelving}
         subject={`${alarm.code} of ${vehicleLabel(alarm)}`}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { timeMarker } from '../../../lib/charts/time-marker.ts';
 import 'uplot/dist/uPlot.min.css';
+import { siteTimeAxisValues } from '../../../lib/charts/site-time-axis.ts';
 import { SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 import { ALARM_CHART_MEASURES } from '../api/get-telemetry-around.ts';
 import type { MeasureRow } from '../api/get-telemetry-around.ts';
@@ -39,7 +40,7 @@ export function AlarmTelemetryChart({ rows, at }: AlarmTelemetryChartProps) {
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, kmh: {}, pct: { range: [0, 100] } },
         axes: [
-          { stroke: AXIS, grid: { stroke: GRID } },
+          { stroke: AXIS, grid: { stroke: GRID }, values: siteTimeAxisValues },
           { scale: 'kmh', stroke: AXIS, grid: { stroke: GRID }, label: 'km/h', size: 50 },
           { scale: 'pct', side: 1, stroke: AXIS, grid: { show: false }, label: '%', size: 50 },
         ],

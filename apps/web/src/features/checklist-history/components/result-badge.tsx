@@ -15,6 +15,8 @@ export function ResultBadge({ row }: { row: Outcome }) {
         leftSection={<IconCircleCheck size={14} color="var(--mantine-color-green-7)" aria-hidden />}
       >
         Passed
+        {row.failed_items.length > 0 &&
+          `: ${row.failed_items.length === 1 ? '1 defect' : `${row.failed_items.length} defects`}`}
       </Badge>
     );
   }

@@ -67,6 +67,18 @@ export function ItemEditor(props: ItemEditorProps) {
             color="red"
             {...form.getInputProps(`${path}.safety_critical`, { type: 'checkbox' })}
           />
+          <Checkbox
+            label="Blocks departure"
+            description={
+              item.safety_critical
+                ? 'Safety-critical items always do'
+                : 'A failure fails the checklist; otherwise it is a defect to repair'
+            }
+            color="orange"
+            disabled={item.safety_critical}
+            {...form.getInputProps(`${path}.blocking`, { type: 'checkbox' })}
+            checked={item.safety_critical || item.blocking}
+          />
         </Group>
         <Textarea
           label="Instructions"

@@ -17,6 +17,8 @@ function itemBody(item: ItemValues) {
     type: item.type,
     required: item.required,
     safety_critical: item.safety_critical,
+    // A safety-critical item fails the check anyway.
+    blocking: item.safety_critical ? false : item.blocking,
     instructions: blankToNull(item.instructions),
     item_icon_or_picture: blankToNull(item.item_icon_or_picture),
     ...(item.type === 'number'

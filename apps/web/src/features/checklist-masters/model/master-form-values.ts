@@ -16,6 +16,7 @@ export interface ItemValues {
   type: ChecklistItemType;
   required: boolean;
   safety_critical: boolean;
+  blocking: boolean;
   instructions: string;
   /** Number items: empty for no limit. */
   min: number | string;
@@ -52,6 +53,7 @@ export function newItem(): ItemValues {
     type: 'pass_fail_na',
     required: true,
     safety_critical: false,
+    blocking: false,
     instructions: '',
     min: '',
     max: '',
@@ -74,6 +76,7 @@ function itemValues(item: ChecklistItemWire): ItemValues {
     type: item.type,
     required: item.required,
     safety_critical: item.safety_critical,
+    blocking: item.blocking,
     instructions: item.instructions ?? '',
     min: item.min ?? '',
     max: item.max ?? '',

@@ -71,6 +71,7 @@ describe('masterFields', () => {
       expected: 'yes',
       required: true,
       safety_critical: false,
+      blocking: false,
       instructions: null,
       item_icon_or_picture: null,
     });

@@ -67,7 +67,7 @@ export function IncidentDetail(
       <TelemetrySnapshot snapshot={incident.telemetry_snapshot} occurredAt={incident.occurred_at} />
       <IncidentAttachments incident={incident} />
       <IncidentLinks incident={incident} />
-      <IncidentTimeline entries={incident.timeline} />
+      <IncidentTimeline entries={incident.timeline} attachments={incident.attachments} />
     </Stack>
   );
 }

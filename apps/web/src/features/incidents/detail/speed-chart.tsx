@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { timeMarker } from '../../../lib/charts/time-marker.ts';
 import 'uplot/dist/uPlot.min.css';
+import { siteTimeAxisValues } from '../../../lib/charts/site-time-axis.ts';
 import { SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 import classes from './detail.module.css';
 
@@ -35,7 +36,7 @@ export function SpeedChart({ times, speeds, at, label }: SpeedChartProps) {
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, kmh: { range: (_u, _min, max) => [0, Math.max(max, 5)] } },
         axes: [
-          { stroke: AXIS, grid: { stroke: GRID } },
+          { stroke: AXIS, grid: { stroke: GRID }, values: siteTimeAxisValues },
           { scale: 'kmh', stroke: AXIS, grid: { stroke: GRID }, label: 'km/h', size: 50 },
         ],
         series: [{}, { label: 'Speed', scale: 'kmh', stroke: '#1c7ed6', width: 2, spanGaps: true }],

@@ -182,7 +182,7 @@ export function IncidentForm({
               />
               <NativeSelect
                 label={INCIDENT_LABELS['Service_ID']}
-                description="One of the latest services"
+                description="Left blank: the vehicle's service at that time"
                 data={withNone(services.data)}
                 {...form.getInputProps('Service_ID')}
               />

@@ -74,7 +74,11 @@ export const ItemCard = memo(function ItemCard({
         {failing ? (
           <Text c="red.8" fw={700} data-testid="item-fails">
             {range ? `Out of range (${range}): this item fails.` : 'This item fails.'}
-            {item.safety_critical ? ' It is safety-critical: the vehicle goes out of service.' : ''}
+            {item.safety_critical
+              ? ' It is safety-critical: the vehicle goes out of service.'
+              : item.blocking
+                ? ' It blocks departure until the checklist is passed.'
+                : ' It is recorded as a defect to repair; it does not stop departure.'}
           </Text>
         ) : null}
         {failing ? (

@@ -17,6 +17,7 @@ export function itemFixture(overrides: Partial<ChecklistItemWire>): ChecklistIte
     type: 'pass_fail_na',
     required: true,
     safety_critical: false,
+    blocking: false,
     min: null,
     max: null,
     unit: null,
