@@ -30,7 +30,14 @@ const item = (
   label: string,
   type: ChecklistItemInput['type'],
   more: Partial<ChecklistItemInput> = {},
-): ChecklistItemInput => ({ label, type, required: true, safety_critical: false, blocking: false, ...more });
+): ChecklistItemInput => ({
+  label,
+  type,
+  required: true,
+  safety_critical: false,
+  blocking: false,
+  ...more,
+});
 
 const DEMO_SECTIONS = normalizeChecklistSections([
   {
