@@ -185,6 +185,12 @@ export default tseslint.config(
               except: ['./index.ts', './canvas.ts'],
               message: 'Import the map through map/index.ts or map/canvas.ts.',
             },
+            {
+              target: `${WEB_SRC}/features`,
+              from: `${WEB_SRC}/lib/live`,
+              except: ['./index.ts'],
+              message: 'Import the live store through lib/live/index.ts.',
+            },
             ...WEB_SHARED.map((folder) => ({
               target: `${WEB_SRC}/${folder}`,
               from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],

@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FleetVehicle } from './model/fleet-state.ts';
+import type { FleetVehicle } from './model/fleet-vehicle.ts';
 import {
   liveState,
   registryVehicle,

@@ -251,7 +251,8 @@ describe('RemoteControlPage', { timeout: 20_000 }, () => {
         ],
       }),
     );
-    expect((await screen.findByTestId('live-speed')).textContent).toBe('0.0 km/h');
+    // The live store publishes what came in at its next interval.
+    await waitFor(() => expect(screen.getByTestId('live-speed').textContent).toBe('0.0 km/h'));
     expect(screen.getByTestId('live-doors').textContent).toBe('OPEN');
     expect(screen.getByTestId('live-battery').textContent).toBe('81 %');
 

@@ -1,4 +1,4 @@
-import { SITE_TIME_ZONE } from '../format/format-date-time.ts';
+import { SITE_TIME_ZONE } from '../time/site-time.ts';
 
 const minutes = new Intl.DateTimeFormat('en-GB', {
   timeZone: SITE_TIME_ZONE,

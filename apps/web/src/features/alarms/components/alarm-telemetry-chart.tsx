@@ -4,7 +4,7 @@ import uPlot from 'uplot';
 import { timeMarker } from '../../../lib/charts/time-marker.ts';
 import 'uplot/dist/uPlot.min.css';
 import { siteTimeAxisValues } from '../../../lib/charts/site-time-axis.ts';
-import { SITE_TIME_ZONE } from '../../../lib/format/format-date-time.ts';
+import { SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 import { ALARM_CHART_MEASURES } from '../api/get-telemetry-around.ts';
 import type { MeasureRow } from '../api/get-telemetry-around.ts';
 import { formatClock } from '../model/alarm-format.ts';

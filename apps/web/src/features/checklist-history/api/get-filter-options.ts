@@ -1,4 +1,4 @@
-import { checklistTransactionList, MAX_PAGE_SIZE, vehicleList } from '@shuttle-ops/domain';
+import { checklistTransactionList } from '@shuttle-ops/domain';
 import { useQuery } from '@tanstack/react-query';
 import { scopeParams } from '../../../lib/api/customer-scope.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
@@ -11,28 +11,6 @@ export interface FilterOption {
 
 /** How many of the latest checklists name the operators to choose from. */
 export const OPERATOR_SOURCE_SIZE = 200;
-
-/** The customer's vehicles by name (`GET vehicles`), for the vehicle filter. */
-export function useVehicleOptions(customerId: string | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: checklistKeys.options(customerId, 'vehicles'),
-    queryFn: async ({ signal }): Promise<FilterOption[]> => {
-      const answer = await client.get(
-        'vehicles',
-        vehicleList,
-        {
-          limit: MAX_PAGE_SIZE,
-          sort_attributes: 'name',
-          sort_order: 'asc',
-          ...scopeParams(customerId),
-        },
-        signal,
-      );
-      return answer.Items.map((v) => ({ value: v.Vehicle_ID, label: v.name }));
-    },
-  });
-}
 
 /**
  * The operators who filled the latest checklists. Read from the history itself: a service

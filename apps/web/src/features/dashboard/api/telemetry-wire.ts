@@ -26,15 +26,3 @@ export const measureNameInfo = z.object({
   value_type: z.string(),
 });
 export type MeasureNameInfo = z.infer<typeof measureNameInfo>;
-
-/** What the dashboard reads of an alert message (spec §3 Alert). */
-export const liveAlert = z.object({
-  id: z.string(),
-  level: z.string(),
-  message: z.string(),
-  time: z.string(),
-  Source_ID: z.string(),
-  event_name: z.string(),
-  alerts: z.array(z.object({ code: z.string() })),
-});
-export type LiveAlert = z.infer<typeof liveAlert>;

@@ -5,7 +5,7 @@ import { lazy } from 'react';
 import { MapBoundary, type BasemapScheme } from '../../../map/index.ts';
 import classes from '../dashboard.module.css';
 import type { DashboardRow, RowFilter, RowSort } from '../model/dashboard-rows.ts';
-import type { FleetVehicle } from '../model/fleet-state.ts';
+import type { FleetVehicle } from '../model/fleet-vehicle.ts';
 import { ListToolbar } from './list-toolbar.tsx';
 import { VehicleList } from './vehicle-list.tsx';
 

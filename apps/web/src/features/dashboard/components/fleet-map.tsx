@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { MapCanvas, StopsLayer } from '../../../map/canvas.ts';
 import type { BasemapScheme, MapStop } from '../../../map/canvas.ts';
 import { VehicleMarkers } from '../map-layers/vehicle-markers.tsx';
-import type { FleetVehicle } from '../model/fleet-state.ts';
+import type { FleetVehicle } from '../model/fleet-vehicle.ts';
 
 export interface FleetMapProps {
   vehicles: readonly FleetVehicle[];

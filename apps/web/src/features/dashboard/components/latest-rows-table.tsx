@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useVehicleData, VEHICLE_DATA_ROWS } from '../api/get-vehicle-data.ts';
 import type { ChartMeasure } from '../model/chart-measures.ts';
 import { latestRows } from '../model/measure-series.ts';
-import { formatSiteDateTime } from '../model/site-time.ts';
+import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { formatMeasureValue } from '../model/vehicle-format.ts';
 
 export interface LatestRowsTableProps {
@@ -70,7 +70,7 @@ export function LatestRowsTable({
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.dt_iot}>
-                <Table.Td>{formatSiteDateTime(row.dt_iot)}</Table.Td>
+                <Table.Td>{formatDateTime(row.dt_iot, { seconds: true })}</Table.Td>
                 <Table.Td>{formatMeasureValue(row.measure_name, row.measure_value)}</Table.Td>
               </Table.Tr>
             ))}

@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useLatest } from '../../../lib/hooks/use-latest.ts';
 import classes from '../dashboard.module.css';
 import type { Series } from '../model/measure-series.ts';
-import { formatSiteTime, SITE_TIME_ZONE } from '../model/site-time.ts';
+import { formatSiteTime, SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 import { formatMeasureValue } from '../model/vehicle-format.ts';
 
 export interface MeasureChartProps {

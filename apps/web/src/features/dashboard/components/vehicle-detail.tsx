@@ -8,7 +8,7 @@ import { useVehicleDataFor } from '../api/get-vehicle-data.ts';
 import { useVehicleSnapshots } from '../live/use-vehicle-snapshots.ts';
 import classes from '../dashboard.module.css';
 import { chartableMeasures, describeMeasures, tableMeasures } from '../model/chart-measures.ts';
-import type { FleetVehicle } from '../model/fleet-state.ts';
+import type { FleetVehicle } from '../model/fleet-vehicle.ts';
 import { serviceFacts } from '../model/service-format.ts';
 import {
   formatAge,
@@ -92,7 +92,7 @@ export function VehicleDetail({
               <VehicleStatusBadges vehicle={vehicle} now={now} />
             </Group>
             <Text size="sm" c="dimmed">
-              {formatAge(vehicle.lastSeen, now)}
+              {formatAge(vehicle.seenAt, now)}
             </Text>
           </div>
           <Group gap="xs" wrap="nowrap">

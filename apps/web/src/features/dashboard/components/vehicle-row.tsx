@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import classes from '../dashboard.module.css';
 import type { DashboardRow } from '../model/dashboard-rows.ts';
 import { formatDelay, formatEta, formatHeadway } from '../model/service-format.ts';
-import { formatSiteTime } from '../model/site-time.ts';
+import { formatSiteTime } from '../../../lib/time/site-time.ts';
 import { formatAge, formatBattery, formatShortAge, formatSpeed } from '../model/vehicle-format.ts';
-import { isStale, STATUS_LOOK } from '../model/vehicle-status.ts';
+import { STATUS_LOOK } from '../model/vehicle-status.ts';
+import { isStale, positionText } from '../../../lib/live/index.ts';
 
 export interface VehicleRowProps {
   row: DashboardRow;
@@ -40,7 +41,7 @@ function Cell({
 /** The state in words, and whether its data is old: stale after 10 s, silent after 30 s. */
 function stateText(row: DashboardRow, now: number): string {
   const { label } = STATUS_LOOK[row.status];
-  if (row.vehicle.lastSeen === null) return label;
+  if (row.vehicle.seenAt === null) return label;
   if (row.silent) return `${label} (silent)`;
   return isStale(row.vehicle, now) ? `${label} (stale)` : label;
 }
@@ -65,6 +66,7 @@ export function VehicleRow({ row, now, selected, onSelect, alarmsHref }: Vehicle
         data-testid="vehicle-item"
         data-vehicle-id={vehicle.id}
         data-updated={vehicle.dtCanbus ?? ''}
+        data-position={positionText(vehicle)}
         data-status={row.status}
         data-delay={service?.delay_s ?? ''}
         data-in-service={service !== null}
@@ -106,8 +108,8 @@ export function VehicleRow({ row, now, selected, onSelect, alarmsHref }: Vehicle
           {formatBattery(vehicle.battery)}
         </Cell>
         <span className={classes.cell} data-field="age">
-          <span aria-hidden>{formatShortAge(vehicle.lastSeen, now)}</span>
-          <VisuallyHidden>{formatAge(vehicle.lastSeen, now)}</VisuallyHidden>
+          <span aria-hidden>{formatShortAge(vehicle.seenAt, now)}</span>
+          <VisuallyHidden>{formatAge(vehicle.seenAt, now)}</VisuallyHidden>
         </span>
       </button>
       {row.openAlarms !== null && alarmsHref !== null && (

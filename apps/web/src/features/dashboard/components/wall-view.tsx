@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import classes from '../dashboard.module.css';
 import { FILTER_LABELS, type RowFilter } from '../model/dashboard-rows.ts';
-import { formatSiteTime } from '../model/site-time.ts';
+import { formatSiteTime } from '../../../lib/time/site-time.ts';
 
 export interface WallViewProps {
   title: string;

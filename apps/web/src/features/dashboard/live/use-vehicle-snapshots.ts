@@ -2,7 +2,7 @@ import type { VehicleTelemetry } from '@shuttle-ops/domain';
 import { useState } from 'react';
 import { ON_VEHICLE_TELEMETRY_DATA } from '../../../lib/graphql/operations/on-vehicle-telemetry-data.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
-import { parseTelemetry } from '../api/live-subscriptions.ts';
+import { parseTelemetry } from '../../../lib/live/index.ts';
 import { keepRecent } from '../model/measure-series.ts';
 import type { LiveFeed } from './use-live-fleet.ts';
 

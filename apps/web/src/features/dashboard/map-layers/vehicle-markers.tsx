@@ -3,8 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useLatest } from '../../../lib/hooks/use-latest.ts';
 import { headingArrow, shuttleGlyph, useMap } from '../../../map/canvas.ts';
 import classes from '../dashboard.module.css';
-import type { FleetVehicle } from '../model/fleet-state.ts';
-import { isStale, STATUS_LOOK, vehicleStatus } from '../model/vehicle-status.ts';
+import type { FleetVehicle } from '../model/fleet-vehicle.ts';
+import { STATUS_LOOK, vehicleStatus } from '../model/vehicle-status.ts';
+import { isStale } from '../../../lib/live/index.ts';
 
 export interface VehicleMarkersProps {
   vehicles: readonly FleetVehicle[];

@@ -7,7 +7,7 @@ import {
   parseSort,
   visibleRows,
 } from './dashboard-rows.ts';
-import type { FleetVehicle } from './fleet-state.ts';
+import type { FleetVehicle } from './fleet-vehicle.ts';
 
 const NOW = Date.UTC(2026, 10, 27, 9, 0);
 
@@ -31,7 +31,7 @@ function vehicle(id: string, name: string, changes: Partial<FleetVehicle> = {}):
     latestAlert: null,
     measures: {},
     dtCanbus: new Date(NOW - 1_000).toISOString(),
-    lastSeen: NOW - 1_000,
+    seenAt: NOW - 1_000,
     ...changes,
   };
 }
@@ -54,8 +54,8 @@ const context = (vehicleId: string, delay: number | null): ServiceContext => ({
 const fleet = [
   vehicle('a', 'Alpha'),
   vehicle('b', 'Bravo', { vehicleMode: 'EMERGENCY' }),
-  vehicle('c', 'Charlie', { lastSeen: NOW - 31_000 }),
-  vehicle('d', 'Delta', { lastSeen: null, dtCanbus: null, lat: null, lon: null }),
+  vehicle('c', 'Charlie', { seenAt: NOW - 31_000 }),
+  vehicle('d', 'Delta', { seenAt: null, dtCanbus: null, lat: null, lon: null }),
   vehicle('e', 'Echo'),
 ];
 const services = new Map([

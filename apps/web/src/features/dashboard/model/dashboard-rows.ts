@@ -1,5 +1,5 @@
 import { dataFreshness, type ServiceContext } from '@shuttle-ops/domain';
-import type { FleetVehicle } from './fleet-state.ts';
+import type { FleetVehicle } from './fleet-vehicle.ts';
 import { STATUS_LOOK, vehicleStatus, type VehicleStatus } from './vehicle-status.ts';
 
 /** One vehicle of the dense list: its live state, its running service and its alarms. */
@@ -48,7 +48,7 @@ export function dashboardRows(
     vehicle,
     service: services.get(vehicle.id) ?? null,
     status: vehicleStatus(vehicle),
-    silent: dataFreshness(vehicle.lastSeen, now).silent,
+    silent: dataFreshness(vehicle.seenAt, now).silent,
     openAlarms: openAlarms === null ? null : (openAlarms[vehicle.id] ?? 0),
   }));
 }

@@ -1,5 +1,5 @@
 import type { EtaStatus, ServiceContext } from '@shuttle-ops/domain';
-import { formatSiteTime } from './site-time.ts';
+import { formatSiteTime } from '../../../lib/time/site-time.ts';
 
 const NO_VALUE = '–';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatSiteDateTime, formatSiteTime } from './site-time.ts';
 import {
   formatAge,
   formatBattery,
@@ -39,12 +38,5 @@ describe('vehicle formats', () => {
     expect(formatMeasureValue('DOOR_STATUS', 'OPEN')).toBe('Open');
     expect(measureTitle('BATTERY_STATUS_LEVEL')).toBe('Battery level (%)');
     expect(measureTitle('PASSENGERS_COUNT')).toBe('Passengers on board');
-  });
-
-  it('shows times at the site, in Europe/London (summer and winter)', () => {
-    expect(formatSiteTime('2026-07-01T12:00:05.000Z')).toBe('13:00:05');
-    expect(formatSiteTime('2026-11-22T12:00:05.000Z')).toBe('12:00:05');
-    expect(formatSiteDateTime('2026-07-01T23:30:00.000Z')).toBe('2 Jul 2026, 00:30:00');
-    expect(formatSiteTime(null)).toBe('');
   });
 });

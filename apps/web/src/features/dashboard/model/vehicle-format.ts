@@ -7,9 +7,9 @@ const info = (name: string): MeasureInfo | undefined =>
   (MEASURES as Readonly<Record<string, MeasureInfo | undefined>>)[name];
 
 /** "updated 4 s ago", "updated 3 min ago"; "no data yet" for a vehicle never heard from. */
-export function formatAge(lastSeen: number | null, now: number): string {
-  if (lastSeen === null) return 'no data yet';
-  const seconds = Math.max(0, Math.floor((now - lastSeen) / 1000));
+export function formatAge(seenAt: number | null, now: number): string {
+  if (seenAt === null) return 'no data yet';
+  const seconds = Math.max(0, Math.floor((now - seenAt) / 1000));
   if (seconds < 60) return `updated ${seconds} s ago`;
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `updated ${minutes} min ago`;
@@ -19,9 +19,9 @@ export function formatAge(lastSeen: number | null, now: number): string {
 }
 
 /** "4 s", "3 min", "2 h", "5 d"; "never" for a vehicle never heard from. */
-export function formatShortAge(lastSeen: number | null, now: number): string {
-  if (lastSeen === null) return 'never';
-  const seconds = Math.max(0, Math.floor((now - lastSeen) / 1000));
+export function formatShortAge(seenAt: number | null, now: number): string {
+  if (seenAt === null) return 'never';
+  const seconds = Math.max(0, Math.floor((now - seenAt) / 1000));
   if (seconds < 60) return `${seconds} s`;
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
   if (seconds < 48 * 3600) return `${Math.floor(seconds / 3600)} h`;

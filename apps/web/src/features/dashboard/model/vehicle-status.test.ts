@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetVehicle } from './fleet-state.ts';
-import { isStale, vehicleStatus } from './vehicle-status.ts';
+import type { FleetVehicle } from './fleet-vehicle.ts';
+import { vehicleStatus } from './vehicle-status.ts';
 
 const vehicle = (overrides: Partial<FleetVehicle> = {}): FleetVehicle => ({
   id: 'v1',
@@ -21,14 +21,14 @@ const vehicle = (overrides: Partial<FleetVehicle> = {}): FleetVehicle => ({
   latestAlert: null,
   measures: {},
   dtCanbus: '2026-11-22T10:00:00.000Z',
-  lastSeen: 1_000,
+  seenAt: 1_000,
   ...overrides,
 });
 
-const alert = (level: string, eventName = 'ALERT_RAISED') => ({
+const alert = (level: string, event_name = 'ALERT_RAISED') => ({
   id: 'a',
   level,
-  eventName,
+  event_name,
   message: 'm',
   time: '2026-11-22T10:00:00.000Z',
   codes: [],
@@ -53,11 +53,5 @@ describe('vehicle status', () => {
       vehicleStatus(vehicle({ robotMode: 'EMERGENCY_STOP', latestAlert: alert('WARNING') })),
     ).toBe('emergency');
     expect(vehicleStatus(vehicle({ dtCanbus: null, lat: null }))).toBe('no-data');
-  });
-
-  it('is stale after 10 s without telemetry', () => {
-    expect(isStale(vehicle(), 1_000 + 10_000)).toBe(false);
-    expect(isStale(vehicle(), 1_000 + 10_001)).toBe(true);
-    expect(isStale(vehicle({ lastSeen: null }), 0)).toBe(true);
   });
 });

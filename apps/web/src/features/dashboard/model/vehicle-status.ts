@@ -1,5 +1,5 @@
-import { dataFreshness, isClearingEvent, normalisedAlertLevel } from '@shuttle-ops/domain';
-import type { FleetVehicle } from './fleet-state.ts';
+import { isClearingEvent, normalisedAlertLevel } from '@shuttle-ops/domain';
+import type { FleetVehicle } from './fleet-vehicle.ts';
 
 /** What the colour of a vehicle says, worst first. */
 export type VehicleStatus =
@@ -37,7 +37,7 @@ export const STATUS_LOOK: Readonly<Record<VehicleStatus, StatusLook>> = {
  */
 const activeAlertLevel = (vehicle: FleetVehicle): string | null => {
   const alert = vehicle.latestAlert;
-  if (!alert || isClearingEvent(alert.eventName)) return null;
+  if (!alert || isClearingEvent(alert.event_name)) return null;
   return normalisedAlertLevel(alert.level);
 };
 
@@ -62,7 +62,3 @@ export function vehicleStatus(vehicle: FleetVehicle): VehicleStatus {
   if (vehicle.robotMode === 'DRIVING' || (vehicle.speed ?? 0) > 0) return 'driving';
   return 'waiting';
 }
-
-/** No telemetry for LIVE_STATE_THRESHOLDS.staleAfterS (or never). */
-export const isStale = (vehicle: FleetVehicle, now: number): boolean =>
-  dataFreshness(vehicle.lastSeen, now).stale;

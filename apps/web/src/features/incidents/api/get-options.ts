@@ -1,11 +1,4 @@
-import {
-  busStopList,
-  MAX_PAGE_SIZE,
-  routeList,
-  serviceList,
-  userList,
-  vehicleList,
-} from '@shuttle-ops/domain';
+import { busStopList, MAX_PAGE_SIZE, routeList, serviceList, userList } from '@shuttle-ops/domain';
 import type { BusStop } from '@shuttle-ops/domain';
 import { useQuery } from '@tanstack/react-query';
 import { scopeParams } from '../../../lib/api/customer-scope.ts';
@@ -22,18 +15,6 @@ export interface Option {
 export const SERVICE_CHOICES = 100;
 
 const byName = { limit: MAX_PAGE_SIZE, sort_attributes: 'name', sort_order: 'asc' } as const;
-
-/** The customer's vehicles by name (`GET vehicles`): the list's filter and the form. */
-export function useVehicleOptions(customerId: string | undefined) {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: incidentKeys.options(customerId, 'vehicles'),
-    queryFn: async ({ signal }): Promise<Option[]> =>
-      (
-        await client.get('vehicles', vehicleList, { ...byName, ...scopeParams(customerId) }, signal)
-      ).Items.map((v) => ({ value: v.Vehicle_ID, label: v.name })),
-  });
-}
 
 /** The customer's routes by name (`GET routes?route_criteria=lite`). */
 export function useRouteOptions(customerId: string | undefined, enabled = true) {

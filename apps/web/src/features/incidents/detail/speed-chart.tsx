@@ -3,7 +3,7 @@ import uPlot from 'uplot';
 import { timeMarker } from '../../../lib/charts/time-marker.ts';
 import 'uplot/dist/uPlot.min.css';
 import { siteTimeAxisValues } from '../../../lib/charts/site-time-axis.ts';
-import { SITE_TIME_ZONE } from '../../../lib/format/format-date-time.ts';
+import { SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 import classes from './detail.module.css';
 
 export interface SpeedChartProps {

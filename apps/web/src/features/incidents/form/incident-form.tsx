@@ -27,8 +27,8 @@ import {
   useOperatorOptions,
   useRouteOptions,
   useServiceOptions,
-  useVehicleOptions,
 } from '../api/get-options.ts';
+import { useVehicleOptions } from '../../../lib/api/vehicle-options.ts';
 import type { Option } from '../api/get-options.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { FollowUpFields } from './follow-up-fields.tsx';

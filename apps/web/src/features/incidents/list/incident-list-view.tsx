@@ -12,7 +12,7 @@ import { useEditor } from '../../../lib/hooks/use-editor.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { useReloadIncident } from '../api/change-incident.ts';
 import { useAllIncidents, useIncidentList } from '../api/get-incidents.ts';
-import { useVehicleOptions } from '../api/get-options.ts';
+import { useVehicleOptions } from '../../../lib/api/vehicle-options.ts';
 import { IncidentDetailDrawer } from '../detail/incident-detail-drawer.tsx';
 import { incidentDetailHref } from '../detail/use-incident-param.ts';
 import { IncidentForm } from '../form/incident-form.tsx';

@@ -18,7 +18,7 @@ import {
   STATUS_OPTIONS,
 } from '../../../components/incidents/incident-choices.ts';
 import { mapServerError } from '../../../lib/forms/server-errors.ts';
-import { useVehicleOptions } from '../api/get-options.ts';
+import { useVehicleOptions } from '../../../lib/api/vehicle-options.ts';
 import type { Option } from '../api/get-options.ts';
 import { useCreateIncidentReport } from '../api/reports.ts';
 import {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { SITE_TIME_ZONE } from '../../../lib/format/format-date-time.ts';
+import { SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,7 +1,6 @@
-import { publicBusLocation, publicService } from '@shuttle-ops/domain';
-import type { PublicBusLocation, PublicService } from '@shuttle-ops/domain';
+import { publicService } from '@shuttle-ops/domain';
+import type { PublicService } from '@shuttle-ops/domain';
 import type {
-  PublicBusLocationSubscription,
   PublicEtaUpdateSubscription,
   PublicServiceCreateSubscription,
   PublicServiceUpdateSubscription,
@@ -10,13 +9,8 @@ import type {
 
 /**
  * What the public subscriptions (x-api-key only, src/lib/graphql/operations/public-*.ts) bring:
- * positions of the customer's shuttles, and its active services as their ETAs or status change.
+ * the customer's active services as their ETAs or status change (positions: lib/live).
  */
-
-export function parsePublicLocation(data: PublicBusLocationSubscription): PublicBusLocation | null {
-  const parsed = publicBusLocation.safeParse(data.onCreateBusLocation);
-  return parsed.success ? parsed.data : null;
-}
 
 function publicServiceIn(value: ServiceFieldsFragment): PublicService | null {
   const parsed = publicService.safeParse(value);

@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { PublicService } from '@shuttle-ops/domain';
 import { occupancyText, updatedAgo, wheelchairText } from '../model/arrival-format.ts';
-import { isStale } from '../model/tracking-state.ts';
+import { isStale, positionText } from '../../../lib/live/index.ts';
 import type { LiveVehicle } from '../model/tracking-state.ts';
 import classes from '../public-tracking.module.css';
 
@@ -38,6 +38,8 @@ export function ShuttleList({ vehicles, services, now }: ShuttleListProps) {
                 key={vehicle.Vehicle_ID}
                 className={classes.item}
                 data-testid="shuttle"
+                data-vehicle-id={vehicle.Vehicle_ID}
+                data-position={positionText(vehicle)}
                 data-stale={stale}
               >
                 <Group gap="xs" justify="space-between" wrap="nowrap">

@@ -1,6 +1,5 @@
-import type { PublicBusLocation, PublicService, PublicVehicle } from '@shuttle-ops/domain';
+import type { PublicService, PublicVehicle } from '@shuttle-ops/domain';
 import {
-  applyLocation,
   applyService,
   applyServices,
   applyVehicles,
@@ -11,7 +10,6 @@ import type { TrackingState } from '../model/tracking-state.ts';
 export type TrackingAction =
   | { type: 'vehicles'; items: readonly PublicVehicle[]; at: number }
   | { type: 'services'; items: readonly PublicService[]; at: number }
-  | { type: 'location'; location: PublicBusLocation; at: number }
   | { type: 'service'; service: PublicService; at: number };
 
 export function reduceTracking(state: TrackingState, action: TrackingAction): TrackingState {
@@ -20,14 +18,12 @@ export function reduceTracking(state: TrackingState, action: TrackingAction): Tr
       return applyVehicles(state, action.items, action.at);
     case 'services':
       return applyServices(state, action.items, action.at);
-    case 'location':
-      return applyLocation(state, action.location, action.at);
     case 'service':
       return applyService(state, action.service, action.at);
   }
 }
 
-/** The page redraws at most this often, however many shuttles report meanwhile. */
+/** The page redraws at most this often, however many services change meanwhile. */
 export const TRACKING_NOTIFY_MS = 100;
 
 export interface TrackingStore {
@@ -38,8 +34,9 @@ export interface TrackingStore {
 }
 
 /**
- * What the public page knows: API reads and socket events folded in as they come, from
- * `initial` on (the last known state saved on the device, or nothing).
+ * What the public page knows of its shuttles and services besides their live state (the live
+ * store's): API reads and service events folded in as they come, from `initial` on (the last
+ * known state saved on the device, or nothing).
  */
 export function createTrackingStore(initial: TrackingState = EMPTY_TRACKING): TrackingStore {
   let state = initial;

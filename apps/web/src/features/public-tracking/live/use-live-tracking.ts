@@ -1,20 +1,19 @@
 import { useNetwork } from '@mantine/hooks';
 import type { PublicService } from '@shuttle-ops/domain';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { PUBLIC_BUS_LOCATION } from '../../../lib/graphql/operations/public-bus-location.ts';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { PUBLIC_ETA_UPDATE } from '../../../lib/graphql/operations/public-eta-update.ts';
 import { PUBLIC_SERVICE_CREATE } from '../../../lib/graphql/operations/public-service-create.ts';
 import { PUBLIC_SERVICE_UPDATE } from '../../../lib/graphql/operations/public-service-update.ts';
+import { useFeedStatus, useLiveFeed, useLiveVehicles } from '../../../lib/live/index.ts';
 import { useSocketState } from '../../../lib/realtime/use-socket-state.ts';
 import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
 import { usePublicServices, usePublicVehicles } from '../api/public-queries.ts';
 import {
   parsePublicCreate,
   parsePublicEta,
-  parsePublicLocation,
   parsePublicUpdate,
 } from '../api/public-subscriptions.ts';
-import { EMPTY_TRACKING, type TrackingState } from '../model/tracking-state.ts';
+import { EMPTY_TRACKING, withLive, type TrackingState } from '../model/tracking-state.ts';
 import { createTrackingStore } from './tracking-store.ts';
 
 /** How the page gets its news: the socket, polling the API instead, or nothing at all. */
@@ -31,7 +30,7 @@ export interface LiveTracking {
 
 /**
  * The controller of the public page: vehicles and services read from /public/v1, then kept up
- * to date by the public subscriptions; while the socket is down the API is polled every 3 s.
+ * to date by the public subscriptions (positions through the live store, lib/live); while the socket is down the API is polled every 3 s.
  * Must run under a RealtimeContext with the public client.
  */
 export function useLiveTracking(
@@ -45,10 +44,18 @@ export function useLiveTracking(
   const socket = useSocketState();
   const variables = customer === null ? undefined : { customer };
 
-  const locations = useSubscription(PUBLIC_BUS_LOCATION, variables, {
-    parse: parsePublicLocation,
-    onData: (location) => store.dispatch({ type: 'location', location, at: Date.now() }),
-  });
+  // Positions: the public feed of the live store (lib/live), on this page's socket.
+  const feed = useLiveFeed({ kind: 'public', customer });
+  const locations = useFeedStatus(feed);
+  useEffect(() => {
+    // The last known positions saved on the device, at the time they were heard.
+    for (const vehicle of initial.vehicles.values()) {
+      if (vehicle.seenAt !== null) {
+        feed.store.publicVehicles([{ ...vehicle, data_age_s: 0 }], vehicle.seenAt);
+      }
+    }
+    feed.store.flush();
+  }, [feed, initial]);
   const onService = (service: PublicService) =>
     store.dispatch({ type: 'service', service, at: Date.now() });
   const etas = useSubscription(PUBLIC_ETA_UPDATE, variables, {
@@ -72,13 +79,17 @@ export function useLiveTracking(
   useEffect(() => {
     if (vehicles.data === undefined) return;
     store.dispatch({ type: 'vehicles', items: vehicles.data.Items, at: vehicles.dataUpdatedAt });
-  }, [store, vehicles.data, vehicles.dataUpdatedAt]);
+    feed.store.publicVehicles(vehicles.data.Items, vehicles.dataUpdatedAt);
+    feed.store.flush();
+  }, [store, feed, vehicles.data, vehicles.dataUpdatedAt]);
   useEffect(() => {
     if (services.data === undefined) return;
     store.dispatch({ type: 'services', items: services.data.Items, at: services.dataUpdatedAt });
   }, [store, services.data, services.dataUpdatedAt]);
 
-  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const known = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const liveVehicles = useLiveVehicles(feed);
+  const state = useMemo(() => withLive(known, liveVehicles), [known, liveVehicles]);
   const apiFailing = vehicles.isError || services.isError;
   const connection: Connection = live
     ? 'live'

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ShuttleMarkerLayer } from '../../../map/canvas.ts';
 import type { ShuttleMarker, ShuttleMarkerClasses } from '../../../map/canvas.ts';
-import { isStale } from '../model/tracking-state.ts';
+import { isStale } from '../../../lib/live/index.ts';
 import type { LiveVehicle } from '../model/tracking-state.ts';
 import classes from '../public-tracking.module.css';
 

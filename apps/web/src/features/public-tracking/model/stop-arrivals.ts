@@ -4,7 +4,7 @@ import {
   type PublicBusStop,
   type PublicService,
 } from '@shuttle-ops/domain';
-import { isStale } from './tracking-state.ts';
+import { isStale } from '../../../lib/live/index.ts';
 import type { LiveVehicle, TrackingState } from './tracking-state.ts';
 
 /** One predicted arrival of a shuttle at a stop. */

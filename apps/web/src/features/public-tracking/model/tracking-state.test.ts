@@ -1,12 +1,12 @@
 import type { PublicService, PublicVehicle } from '@shuttle-ops/domain';
 import { describe, expect, it } from 'vitest';
+import { createLiveStore, isStale } from '../../../lib/live/index.ts';
 import {
-  applyLocation,
   applyService,
   applyServices,
   applyVehicles,
   EMPTY_TRACKING,
-  isStale,
+  withLive,
 } from './tracking-state.ts';
 
 const ID = '0b3c2a4e-1a2b-4c3d-8e9f-000000000001';
@@ -46,23 +46,31 @@ describe('tracking state', () => {
     expect(isStale(live, 108_000)).toBe(false);
     expect(isStale(live, 108_001)).toBe(true);
     const never = applyVehicles(EMPTY_TRACKING, [vehicle({ data_age_s: null })], 100_000);
-    expect(isStale(never.vehicles.get(ID)!, 100_000)).toBe(true);
+    expect(isStale(never.vehicles.get(ID), 100_000)).toBe(true);
   });
 
-  it('moves a vehicle with a live position, heading the way it went', () => {
+  it('moves a vehicle by the live store, heading the way it went', () => {
     const state = applyVehicles(EMPTY_TRACKING, [vehicle()], 100_000);
-    const moved = applyLocation(state, location(51.576, -1.311), 105_000);
-    const live = moved.vehicles.get(ID)!;
-    expect(live).toMatchObject({ lat: 51.576, lon: -1.311, seenAt: 105_000 });
-    expect(live.heading).toBeCloseTo(0, 3);
+    const live = createLiveStore(() => () => undefined);
+    live.publicVehicles([vehicle()], 100_000);
+    live.position(ID, location(51.576, -1.311), 105_000);
+    live.flush();
+    const moved = withLive(state, live.vehicles());
+    const shown = moved.vehicles.get(ID)!;
+    expect(shown).toMatchObject({ lat: 51.576, lon: -1.311, seenAt: 105_000, occupancy: 3 });
+    expect(shown.heading).toBeCloseTo(0, 3);
     expect(moved.updatedAt).toBe(105_000);
     // An API read older than the live position keeps the live one.
-    const reread = applyVehicles(moved, [vehicle({ occupancy: 5, data_age_s: 9 })], 106_000);
+    const older = vehicle({ occupancy: 5, data_age_s: 9 });
+    live.publicVehicles([older], 106_000);
+    live.flush();
+    const reread = withLive(applyVehicles(moved, [older], 106_000), live.vehicles());
     expect(reread.vehicles.get(ID)).toMatchObject({ lat: 51.576, seenAt: 105_000, occupancy: 5 });
   });
 
-  it('ignores positions of vehicles it does not know', () => {
-    expect(applyLocation(EMPTY_TRACKING, location(51.5, -1.3), 1)).toBe(EMPTY_TRACKING);
+  it('leaves the shuttles as the API gave them without live reports', () => {
+    const state = applyVehicles(EMPTY_TRACKING, [vehicle()], 100_000);
+    expect(withLive(state, new Map())).toBe(state);
   });
 
   it('keeps active services and drops one that ends', () => {

@@ -1,5 +1,5 @@
-import { bearingDegrees, dataFreshness } from '@shuttle-ops/domain';
-import type { PublicBusLocation, PublicService, PublicVehicle } from '@shuttle-ops/domain';
+import type { PublicService, PublicVehicle } from '@shuttle-ops/domain';
+import type { LiveVehicles } from '../../../lib/live/index.ts';
 
 /** A shuttle on the page: the API's public vehicle and when (page clock) its data was fresh. */
 export interface LiveVehicle extends PublicVehicle {
@@ -21,17 +21,10 @@ export const EMPTY_TRACKING: TrackingState = {
   updatedAt: null,
 };
 
-/** No report for over LIVE_STATE_THRESHOLDS.staleAfterS (or never): its ETAs are no live estimate. */
-export const isStale = (vehicle: LiveVehicle, now: number): boolean =>
-  dataFreshness(vehicle.seenAt, now).stale;
-
 const newest = (a: number | null, b: number | null) =>
   a === null ? b : b === null ? a : Math.max(a, b);
 
-/**
- * The API's vehicles, read at `fetchedAt`; a position the socket brought later than the API's
- * is kept.
- */
+/** The API's vehicles, read at `fetchedAt` (their live state is the live store's: see withLive). */
 export function applyVehicles(
   state: TrackingState,
   items: readonly PublicVehicle[],
@@ -41,51 +34,35 @@ export function applyVehicles(
   let updatedAt = state.updatedAt;
   for (const item of items) {
     const seenAt = item.data_age_s === null ? null : fetchedAt - item.data_age_s * 1_000;
-    const known = state.vehicles.get(item.Vehicle_ID);
-    const keepLive = known?.seenAt != null && (seenAt === null || known.seenAt > seenAt);
-    vehicles.set(
-      item.Vehicle_ID,
-      keepLive
-        ? { ...item, lat: known.lat, lon: known.lon, heading: known.heading, seenAt: known.seenAt }
-        : { ...item, seenAt },
-    );
+    vehicles.set(item.Vehicle_ID, { ...item, seenAt });
     updatedAt = newest(updatedAt, seenAt);
   }
   return { ...state, vehicles, updatedAt };
 }
 
-// About a metre: below this a shuttle is standing and keeps its heading.
-const MOVED_DEGREES = 1e-5;
-
-/** A position from the socket; a vehicle the page does not know yet waits for the next read. */
-export function applyLocation(
-  state: TrackingState,
-  location: PublicBusLocation,
-  receivedAt: number,
-): TrackingState {
-  const known = state.vehicles.get(location.cav_id);
-  if (known === undefined) return state;
-  const moved =
-    known.lat !== null &&
-    known.lon !== null &&
-    (Math.abs(known.lat - location.lat) > MOVED_DEGREES ||
-      Math.abs(known.lon - location.lon) > MOVED_DEGREES);
-  const heading =
-    moved && known.lat !== null && known.lon !== null
-      ? bearingDegrees([known.lon, known.lat], [location.lon, location.lat])
-      : known.heading;
-  const vehicles = new Map(state.vehicles);
-  vehicles.set(location.cav_id, {
-    ...known,
-    lat: location.lat,
-    lon: location.lon,
-    heading,
-    dt_iot: location.dt_iot,
-    data_age_s: 0,
-    stale: false,
-    seenAt: receivedAt,
-  });
-  return { ...state, vehicles, updatedAt: newest(state.updatedAt, receivedAt) };
+/**
+ * The page's shuttles with their live state from the live store (lib/live): position, heading,
+ * speed and when they were heard from, for every shuttle the store has a report of.
+ */
+export function withLive(state: TrackingState, live: LiveVehicles): TrackingState {
+  let vehicles: Map<string, LiveVehicle> | null = null;
+  let updatedAt = state.updatedAt;
+  for (const vehicle of state.vehicles.values()) {
+    const current = live.get(vehicle.Vehicle_ID);
+    if (current === undefined || current.dtCanbus === null) continue;
+    vehicles ??= new Map(state.vehicles);
+    vehicles.set(vehicle.Vehicle_ID, {
+      ...vehicle,
+      lat: current.lat,
+      lon: current.lon,
+      heading: current.heading,
+      speed: current.speed,
+      dt_iot: current.dtCanbus,
+      seenAt: current.seenAt,
+    });
+    updatedAt = newest(updatedAt, current.seenAt);
+  }
+  return vehicles === null ? state : { ...state, vehicles, updatedAt };
 }
 
 /** The API's active services, replacing what the page held. */

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { dataFreshness, LIVE_STATE_THRESHOLDS, type VehicleLiveState } from '@shuttle-ops/domain';
 import { ageLabel } from '../model/live-state.ts';
 import classes from '../remote-control.module.css';
+import { positionText } from '../../../lib/live/index.ts';
 
 export interface LiveStatePanelProps {
   state: VehicleLiveState;
@@ -27,7 +28,7 @@ const orDash = (value: string | null) => value ?? '—';
 export function LiveStatePanel({ state, now }: LiveStatePanelProps) {
   const fresh = dataFreshness(state.received_at, now).interlockFresh;
   return (
-    <section aria-labelledby="live-state-heading">
+    <section aria-labelledby="live-state-heading" data-position={positionText(state)}>
       <Group justify="space-between" mb="xs" gap="xs">
         <Title order={2} size="h4" id="live-state-heading">
           Live state

@@ -1,51 +1,55 @@
+import type { VehicleLiveState } from '@shuttle-ops/domain';
+import { useEffect, useMemo } from 'react';
 import {
-  applySnapshot,
-  storedSnapshotOf,
-  type VehicleLiveState,
-  type VehicleTelemetry,
-} from '@shuttle-ops/domain';
-import { useCallback, useMemo, useState } from 'react';
-import { ON_VEHICLE_TELEMETRY_DATA } from '../../../lib/graphql/operations/on-vehicle-telemetry-data.ts';
-import { useSubscription } from '../../../lib/realtime/use-subscription.ts';
+  useFeedStatus,
+  useLiveFeed,
+  useLiveVehicles,
+  type LiveVehicle,
+} from '../../../lib/live/index.ts';
 import type { SubscriptionState } from '../../../lib/realtime/realtime-types.ts';
-import { parseControlTelemetry } from '../api/live-control.ts';
 
-type Latest = ReadonlyMap<string, VehicleTelemetry>;
-
-/** Keeps each vehicle's newest snapshot (by `dt_canbus`); an older redelivery changes nothing. */
-export function withSnapshot(latest: Latest, snapshot: VehicleTelemetry): Latest {
-  const previous = latest.get(snapshot.vehicle_id);
-  if (previous !== undefined && Date.parse(previous.dt_canbus) > Date.parse(snapshot.dt_canbus)) {
-    return latest;
-  }
-  return new Map(latest).set(snapshot.vehicle_id, snapshot);
+/** A REST state moved on to the live store's vehicle (fields, measures, clocks). */
+export function controlStateOf(
+  state: VehicleLiveState,
+  live: LiveVehicle | undefined,
+): VehicleLiveState {
+  if (live === undefined || live.dtCanbus === null) return state;
+  return {
+    ...state,
+    dt_canbus: live.dtCanbus,
+    received_at: live.seenAt === null ? state.received_at : new Date(live.seenAt).toISOString(),
+    lat: live.lat,
+    lon: live.lon,
+    heading: live.heading,
+    speed: live.speed,
+    battery: live.battery,
+    passengers: live.passengers,
+    doors: live.doors,
+    modes: live.modes,
+    latest_alert: live.latestAlert,
+    measures: live.measures,
+  };
 }
 
 /**
- * The live state of every vehicle the user may control: the REST states they started from, each
- * moved on by the vehicle's newest snapshot of `onVehicleTelemetryData` (all vehicles).
+ * The live state of every vehicle the user may control: the vehicles of `GET vehicles/state`,
+ * their states merged into the console's live store (lib/live), which its feed keeps current.
  */
 export function useControlFleet(initial: readonly VehicleLiveState[] | undefined): {
   states: readonly VehicleLiveState[];
   feed: SubscriptionState;
 } {
-  const [latest, setLatest] = useState<Latest>(() => new Map());
-  const onData = useCallback(
-    (snapshot: VehicleTelemetry) => setLatest((current) => withSnapshot(current, snapshot)),
-    [],
-  );
-  const feed = useSubscription(ON_VEHICLE_TELEMETRY_DATA, undefined, {
-    enabled: initial !== undefined,
-    parse: parseControlTelemetry,
-    onData,
-  });
+  const feed = useLiveFeed(undefined, initial !== undefined);
+  useEffect(() => {
+    if (initial === undefined) return;
+    feed.store.states(initial, Date.now());
+    feed.store.flush();
+  }, [feed, initial]);
+  const live = useLiveVehicles(feed);
+  const status = useFeedStatus(feed);
   const states = useMemo(
-    () =>
-      (initial ?? []).map((state) => {
-        const snapshot = latest.get(state.Vehicle_ID);
-        return snapshot === undefined ? state : applySnapshot(state, storedSnapshotOf(snapshot));
-      }),
-    [initial, latest],
+    () => (initial ?? []).map((state) => controlStateOf(state, live.get(state.Vehicle_ID))),
+    [initial, live],
   );
-  return { states, feed: feed.state };
+  return { states, feed: status.state };
 }

@@ -1,7 +1,7 @@
 import classes from './service-detail.module.css';
 import { Table, Text } from '@mantine/core';
 import type { OccupancyRecord, ServiceStop } from '@shuttle-ops/domain';
-import { formatSiteTime } from '../model/site-time.ts';
+import { formatSiteTime } from '../../../lib/time/site-time.ts';
 
 const signed = (on: number, off: number) =>
   [on > 0 ? `+${on}` : null, off > 0 ? `−${off}` : null].filter(Boolean).join(' ') || '0';

@@ -1,5 +1,5 @@
 import type { OccupancySeries } from '../model/occupancy-series.ts';
-import { formatSiteTime } from '../model/site-time.ts';
+import { formatSiteTime } from '../../../lib/time/site-time.ts';
 import classes from './service-detail.module.css';
 
 const WIDTH = 600;

@@ -1,7 +1,7 @@
 import { Alert, Badge, Center, Loader, Table, Text } from '@mantine/core';
 import type { Alarm, KnownAlertLevel } from '@shuttle-ops/domain';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { formatSiteTime } from '../model/site-time.ts';
+import { formatSiteTime } from '../../../lib/time/site-time.ts';
 
 /** Dark enough for white text on a filled badge (WCAG AA). */
 const LEVEL_COLORS: Record<KnownAlertLevel, string> = {

@@ -3,7 +3,7 @@ import type { Service } from '@shuttle-ops/domain';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { STATUS_COLOR } from '../model/status-colors.ts';
-import { formatDuration } from '../model/site-time.ts';
+import { formatDuration } from '../model/duration.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

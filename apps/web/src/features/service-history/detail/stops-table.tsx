@@ -1,7 +1,7 @@
 import classes from './service-detail.module.css';
 import { Badge, Table, Text } from '@mantine/core';
 import type { ServiceStop } from '@shuttle-ops/domain';
-import { formatSiteTime } from '../model/site-time.ts';
+import { formatSiteTime } from '../../../lib/time/site-time.ts';
 import { describePunctuality, punctualityOf, type Punctuality } from '../model/stop-punctuality.ts';
 
 /** Dark enough for white text on a filled badge (WCAG AA). */

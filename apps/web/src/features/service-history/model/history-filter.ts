@@ -2,7 +2,7 @@ import type { ServiceSearchBody, ServiceStatusFilter } from '@shuttle-ops/domain
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { SITE_TIME_ZONE } from '../../../lib/format/format-date-time.ts';
+import { SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -1,5 +1,5 @@
 import type { ServiceStop } from '@shuttle-ops/domain';
-import { formatDuration } from './site-time.ts';
+import { formatDuration } from './duration.ts';
 
 /** Within this many seconds of the timetable a stop counts as on time. */
 export const ON_TIME_S = 60;

@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatSiteTime } from './site-time.ts';
+import { formatSiteTime } from './site-time.ts';
 
 describe('formatSiteTime', () => {
   it('gives the time at the site to the second', () => {
     // 09:05:09 UTC in July is 10:05:09 in British Summer Time; in January London is on UTC.
     expect(formatSiteTime('2026-07-01T09:05:09.400Z')).toBe('10:05:09');
     expect(formatSiteTime('2026-01-10T09:05:09Z')).toBe('09:05:09');
+    expect(formatSiteTime(Date.parse('2026-07-01T12:00:05.000Z'))).toBe('13:00:05');
     expect(formatSiteTime(null)).toBe('');
+    expect(formatSiteTime('not a time')).toBe('');
   });
 
   it('names the day of a time past midnight of the service’s day', () => {
     const day = '2026-07-01T21:30:00Z';
     expect(formatSiteTime('2026-07-01T22:59:59Z', day)).toBe('23:59:59');
     expect(formatSiteTime('2026-07-01T23:00:05Z', day)).toBe('2 Jul, 00:00:05');
-  });
-});
-
-describe('formatDuration', () => {
-  it('says how long in hours, minutes and seconds', () => {
-    expect(formatDuration(45)).toBe('45 s');
-    expect(formatDuration(125)).toBe('2 min 5 s');
-    expect(formatDuration(720)).toBe('12 min');
-    expect(formatDuration(3_900)).toBe('1 h 5 min');
-    expect(formatDuration(-3)).toBe('0 s');
   });
 });
