@@ -13,6 +13,8 @@
 // came 0–15 min later. Flips (an ETA jumping over 60 s and back between samples) are counted.
 // Exits 1 when the engine scores below the baseline in any bucket of either part.
 //   BENCH_SEED (1)  BENCH_VEHICLES (3)  BENCH_FOREIGN (6 shuttles)  BENCH_FOREIGN_HOURS (4)
+// --fast (or BENCH_FAST=1), the CI step: seed 1, simulator's days of 07:00–13:00, foreign shuttles
+// for 2 h; the same floor (exit 1 below the baseline in any bucket). The variables above still apply.
 import { HARWELL_CAMPUS_LOOP } from '@shuttle-ops/domain';
 import { prepareRoute } from '../apps/simulator/src/index.ts';
 import { EtaEngine } from '../apps/server/src/modules/eta/index.ts';
@@ -20,10 +22,14 @@ import { simulateDay } from './eta-day.ts';
 import { driveForeign } from './eta-foreign-drive.ts';
 import { countFlips, match, score, type Sample, type Score } from './eta-score.ts';
 
+const FAST = process.argv.includes('--fast') || process.env.BENCH_FAST === '1';
 const SEED = Number(process.env.BENCH_SEED ?? 1);
 const VEHICLES = Number(process.env.BENCH_VEHICLES ?? 3);
 const FOREIGN = Number(process.env.BENCH_FOREIGN ?? 6);
-const FOREIGN_HOURS = Number(process.env.BENCH_FOREIGN_HOURS ?? 4);
+const FOREIGN_HOURS = Number(process.env.BENCH_FOREIGN_HOURS ?? (FAST ? 2 : 4));
+/** The simulator's days run from START_HOUR to END_HOUR. */
+const START_HOUR = 7;
+const END_HOUR = FAST ? 13 : 19;
 const SCHEDULED_SPEED_MPS = 12 / 3.6;
 const SCHEDULED_DWELL_S = 20;
 const SAMPLE_EVERY_S = 10;
@@ -147,7 +153,7 @@ let drivingSeconds = 0;
 for (let v = 0; v < VEHICLES; v++) engine.track(`sim${v}`, 'loop');
 simulateDay(
   route,
-  { seed: SEED, midnight: FIRST_DAY, startHour: 7, endHour: 19, vehicles: VEHICLES },
+  { seed: SEED, midnight: FIRST_DAY, startHour: START_HOUR, endHour: END_HOUR, vehicles: VEHICLES },
   {
     onFix(vehicle, fix, state) {
       engine.update(`sim${vehicle}`, fix);
@@ -167,7 +173,13 @@ for (let v = 0; v < VEHICLES; v++) cold.track(`sim${v}`, 'loop');
 const day = new Run([engine, cold], 'sim');
 simulateDay(
   route,
-  { seed: SEED + 1, midnight: FIRST_DAY + DAY_MS, startHour: 7, endHour: 19, vehicles: VEHICLES },
+  {
+    seed: SEED + 1,
+    midnight: FIRST_DAY + DAY_MS,
+    startHour: START_HOUR,
+    endHour: END_HOUR,
+    vehicles: VEHICLES,
+  },
   {
     onFix(vehicle, fix, state) {
       day.fix(vehicle, fix);
@@ -205,7 +217,8 @@ console.log(
     `per bucket: accuracy / early / mean abs. error (predictions)`,
 );
 console.log(
-  `\n1. Simulator's day: ${VEHICLES} shuttles, 07:00–19:00, trained on day seed ${SEED}, ` +
+  `\n1. Simulator's day${FAST ? ' (fast mode)' : ''}: ${VEHICLES} shuttles, ` +
+    `${String(START_HOUR).padStart(2, '0')}:00–${END_HOUR}:00, trained on day seed ${SEED}, ` +
     `scored on day seed ${SEED + 1}`,
 );
 table([

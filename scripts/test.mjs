@@ -173,6 +173,14 @@ vitest(
   },
 );
 
+// 1b. The ETA accuracy floor: the benchmark's fast mode prints its figures and fails when the
+// engine scores below the naive baseline in any bucket (a correctness floor, not a timing).
+run('ETA accuracy floor (npm run bench:eta:fast -w bench)', 'npx', [
+  'tsx',
+  'bench/eta-accuracy.ts',
+  '--fast',
+]);
+
 // The build of the server and the console, for the browser tests (they run the server as
 // `npm start` does: compiled), beside steps 2 and 2b.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -50,6 +50,7 @@ async function drive(
   startSecond: number,
   vehicle = shuttle,
   client = link,
+  speed = SPEED_MPS,
 ): Promise<number> {
   let second = startSecond;
   let d = from;
@@ -60,7 +61,7 @@ async function drive(
       ...telemetryOf(vehicle, ++seq, {
         LATITUDE: p.lat,
         LONGITUDE: p.lon,
-        SPEED: SPEED_MPS,
+        SPEED: speed,
         dt_canbus: at,
       }),
       dt_canbus: at,
@@ -69,7 +70,7 @@ async function drive(
   };
   while (d < to) {
     await send();
-    const next = Math.min(to, d + SPEED_MPS);
+    const next = Math.min(to, d + speed);
     const stop = stopsAt.find((s) => s > d && s <= next);
     d = stop ?? next;
     if (stop !== undefined) for (let i = 0; i < DWELL_S; i++) await send();
@@ -300,6 +301,52 @@ describe('live ETAs of a service', () => {
     const wire = await operator.get(`${SERVICES}?Vehicle_ID=${slow.id}`);
     const stops = JSON.stringify(wire.json());
     expect(stops).toContain('"etaStatus":"delayed"');
+    await slowLink.endAsync();
+  });
+
+  it('moves the next stop out within 30 s of a shuttle slowing to half the learned pace', async () => {
+    const slow = await createMqttVehicle(
+      t.database.db,
+      await customerIdOf(t.database.db, 'Darwin'),
+    );
+    const slowLink = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, slow);
+    markReported(t, slow);
+    const res = await operator.post(SERVICES, { Vehicle_ID: slow.id, Route_ID: loop.Route_ID });
+    expect(res.statusCode).toBe(201);
+    const serviceId = res.json<Service>().Service_ID;
+    const stop5 = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(serviceStops)
+          .where(and(eq(serviceStops.serviceId, serviceId), eq(serviceStops.no, 5)))
+      )[0]!.etaExpected.getTime();
+    // At the pace the route learned (the drives above), from past stop 3 through stop 4. Vehicle
+    // time, a position a second, sent as fast as the broker takes them: no real waiting.
+    const base = Math.round((Date.now() - START) / 1000);
+    const from = stopsAt[2]! + 20;
+    const slowsAt = stopsAt[3]! + 30;
+    const slowedAt = await drive(from, slowsAt, base, slow, slowLink);
+    const initial = await stop5();
+    await eventually(async () => {
+      await t.app.eta.writeEtas();
+      return (await stop5()) !== initial;
+    }, 10_000);
+    const before = await stop5();
+    expect(before).toBeGreaterThan(START + slowedAt * 1000);
+    // Then 30 s at half the pace: 90 m instead of 180 m, 15 s behind where it would have been.
+    const half = SPEED_MPS / 2;
+    const end = await drive(slowsAt, slowsAt + 30 * half, slowedAt, slow, slowLink, half);
+    expect(end - slowedAt).toBeLessThanOrEqual(31);
+    // Keeping its learned pace from where it is now would move stop 5 out by the 15 s it is
+    // behind; following its own slower pace moves it out by more (at half pace to the end, 55 s).
+    await eventually(async () => {
+      await t.app.eta.writeEtas();
+      return (await stop5()) - before > 25_000;
+    }, 10_000);
+    // Not past where half the pace all the way would bring it, and a margin.
+    const atHalfPace = (stopsAt[4]! - slowsAt - 30 * half) / half;
+    expect(await stop5()).toBeLessThan(START + (end + atHalfPace) * 1000 + 30_000);
     await slowLink.endAsync();
   });
 

@@ -199,7 +199,15 @@ export class EtaEngine {
         const minutes = this.minutesOf(event.at);
         const usual = usualTime(times, event.cell, minutes);
         if (usual > 0 && times.count[event.cell]! > 0) this.follow(filter, times, event, usual);
-        learnCell(times, event.cell, event.seconds, minutes, this.config);
+        // The route learns its usual times, not this vehicle's: a run or dwell is learned as the
+        // vehicle's own pace (as far as it is known yet) says it would have taken at the usual one.
+        learnCell(
+          times,
+          event.cell,
+          event.seconds / this.ownPace(filter, times.kinds[event.cell]!),
+          minutes,
+          this.config,
+        );
         this.dirty.add(vehicle.routeId);
       } else {
         if (event.type === 'arrived') {
@@ -228,6 +236,13 @@ export class EtaEngine {
       filter.heldCell = p.cell;
     }
     return stops;
+  }
+
+  /** The vehicle's own pace on runs or dwells (1: the route's usual), weighed by its evidence. */
+  private ownPace(filter: VehicleFilter, kind: 'run' | 'stop'): number {
+    const n = kind === 'run' ? filter.runs : filter.dwells;
+    const w = n / (n + SETTLE);
+    return w * Math.exp(kind === 'run' ? filter.run : filter.dwell) + (1 - w);
   }
 
   /** Updates the vehicle's filter with a run or a dwell it completed. */
