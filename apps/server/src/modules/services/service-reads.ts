@@ -13,6 +13,16 @@ export interface ServiceFacts {
   operatorName: string | null;
 }
 
+/** The columns of a service's facts. */
+const FACTS = {
+  vehicleId: services.vehicleId,
+  vehicleName: services.vehicleName,
+  routeId: services.routeId,
+  routeName: services.routeName,
+  operatorId: services.operatorId,
+  operatorName: services.operatorName,
+};
+
 /** A service's facts, within the caller's customer. */
 export async function serviceFacts(
   db: Db,
@@ -20,14 +30,7 @@ export async function serviceFacts(
   id: string,
 ): Promise<ServiceFacts | undefined> {
   const [row] = await db
-    .select({
-      vehicleId: services.vehicleId,
-      vehicleName: services.vehicleName,
-      routeId: services.routeId,
-      routeName: services.routeName,
-      operatorId: services.operatorId,
-      operatorName: services.operatorName,
-    })
+    .select(FACTS)
     .from(services)
     .where(and(scope.where(services.customerId), eq(services.id, id)));
   return row;
@@ -44,15 +47,7 @@ export async function serviceOfVehicleAt(
   at: Date,
 ): Promise<(ServiceFacts & { id: string }) | undefined> {
   const [row] = await db
-    .select({
-      id: services.id,
-      vehicleId: services.vehicleId,
-      vehicleName: services.vehicleName,
-      routeId: services.routeId,
-      routeName: services.routeName,
-      operatorId: services.operatorId,
-      operatorName: services.operatorName,
-    })
+    .select({ id: services.id, ...FACTS })
     .from(services)
     .where(
       and(
