@@ -12,6 +12,8 @@ const ci = process.env.CI === 'true' || process.env.CI === '1';
 const out = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Every failed test, with the pass, the file and the first lines of its error: shown last. */
+const failedTests = [];
 /** Every test file run, with the pass it ran in and its duration: the slowest are shown last. */
 const fileTimes = [];
 
@@ -80,6 +82,23 @@ function countVitest(pass, file) {
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
   for (const result of report.testResults) {
+    for (const test of result.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      failedTests.push({
+        pass,
+        file: path.relative(process.cwd(), result.name),
+        title: test.fullName ?? test.title,
+        message: (test.failureMessages ?? []).join('\n'),
+      });
+    }
+    if (result.status === 'failed' && (result.assertionResults ?? []).length === 0) {
+      failedTests.push({
+        pass,
+        file: path.relative(process.cwd(), result.name),
+        title: '(the file did not load)',
+        message: result.message ?? '',
+      });
+    }
     fileTimes.push({
       pass,
       file: path.relative(process.cwd(), result.name),
@@ -103,6 +122,15 @@ function countPlaywright(pass, file) {
         for (const result of test.results) {
           perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + result.duration);
         }
+        if (test.status === 'unexpected') {
+          const last = test.results.at(-1);
+          failedTests.push({
+            pass,
+            file: path.join('e2e/tests', spec.file),
+            title: spec.title,
+            message: last?.error?.message ?? last?.errors?.[0]?.message ?? '',
+          });
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child);
@@ -121,6 +149,21 @@ function printSlowest(count) {
     process.stdout.write(
       `${(ms / 1000).toFixed(1).padStart(7)} s  ${pass.padEnd(width)}  ${file}\n`,
     );
+  }
+}
+
+/** The failed tests by name, each with the first lines of its error (ANSI colours removed). */
+function printFailedTests() {
+  if (failedTests.length === 0) return;
+  process.stdout.write(`\nFailed tests (${failedTests.length}):\n`);
+  for (const { pass, file, title, message } of failedTests.slice(0, 20)) {
+    process.stdout.write(`  [${pass}] ${file} › ${title}\n`);
+    const lines = message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 8);
+    for (const line of lines) process.stdout.write(`      ${line.slice(0, 300)}\n`);
   }
 }
 
@@ -261,6 +304,7 @@ if (build !== null) {
 }
 
 printSlowest(15);
+printFailedTests();
 process.stdout.write('\nWall time (and CPU time) per step:\n');
 for (const { title, ms, cpu } of stepTimes) {
   const used = cpu === null ? '' : ` (CPU ${cpu.toFixed(0)} s)`;
