@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const out = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-'));
@@ -158,8 +159,7 @@ function printFailedTests() {
   process.stdout.write(`\nFailed tests (${failedTests.length}):\n`);
   for (const { pass, file, title, message } of failedTests.slice(0, 20)) {
     process.stdout.write(`  [${pass}] ${file} › ${title}\n`);
-    const lines = message
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    const lines = stripVTControlCharacters(message)
       .split('\n')
       .filter((line) => line.trim() !== '')
       .slice(0, 8);

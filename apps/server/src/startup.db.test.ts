@@ -162,8 +162,8 @@ if (url && redisUrl) {
           interval: 250,
         })
         .toBe(driven);
-      const tookOver = Date.now() - killedAt;
-      expect(tookOver).toBeLessThanOrEqual(SIMULATOR_LEASE_MS + SIMULATOR_RENEW_MS + 3_000);
+      // Not before the lease lapsed (renewed at most SIMULATOR_RENEW_MS before the kill).
+      expect(Date.now() - killedAt).toBeGreaterThanOrEqual(SIMULATOR_LEASE_MS - SIMULATOR_RENEW_MS);
       await expect.poll(async () => (await other.fleet()).connected).toBe(driven);
       expect(other.output()).toContain('driving the simulated shuttles');
 

@@ -16,16 +16,6 @@ const errorsOf = (query: string, introspection = true, schema = nested) =>
     introspection,
   }).map((e) => e.message);
 
-/** Milliseconds of `run`, the median of five. */
-function medianMs(run: () => unknown): number {
-  const times = Array.from({ length: 5 }, () => {
-    const started = performance.now();
-    run();
-    return performance.now() - started;
-  });
-  return times.sort((a, b) => a - b)[2]!;
-}
-
 const chain = (depth: number) => `${'child { '.repeat(depth - 2)}id${' }'.repeat(depth - 2)}`;
 
 describe('query limits', () => {
@@ -79,13 +69,11 @@ describe('query limits', () => {
     expect(errorsOf(ten, true, schema)).toEqual([
       'The query selects 2111111111 fields after its fragments are expanded; at most 2000.',
     ]);
-    // A guard only: the integration test (graphql-abuse.db.test.ts) shows the server stays live.
-    for (const query of [twenty, ten]) {
-      const document = parse(query);
-      expect(medianMs(() => validateQuery(schema, document, { introspection: true }))).toBeLessThan(
-        50,
-      );
-    }
+    // Fields are counted, never expanded: a fan-out of 1.7 × 10^15 fields is measured exactly,
+    // which no expansion could finish (graphql-abuse.db.test.ts shows the server stays live).
+    expect(errorsOf(fragmentFanOut(50, 2), true, schema)).toEqual([
+      'The query selects 1688849860263935 fields after its fragments are expanded; at most 2000.',
+    ]);
     // A fragment spread a few times is fine.
     expect(errorsOf(fragmentFanOut(4, 3), true, schema)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import {
   type FleetCommandAck,
   type VehicleLiveState,
 } from '@shuttle-ops/domain';
-import { COMMAND_STOP_DECEL, SHUTTLE, startFleet, type Fleet } from '@shuttle-ops/simulator';
+import { startFleet, type Fleet } from '@shuttle-ops/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
@@ -100,7 +100,7 @@ describe('remote control of a simulated shuttle', () => {
     expect(fleet.snapshot()[0]!.link.commandsReceived).toBe(before);
   });
 
-  it('stops a moving shuttle within its braking time, shows each state live and holds it', async () => {
+  it('stops a moving shuttle, answers once it stands, shows each state live and holds it', async () => {
     const socket = wsClient(await graphqlWsUrl(t.app), {
       'x-api-key': t.env.PUBLIC_API_KEY,
       'x-token': remote.tokens.AccessToken,
@@ -114,17 +114,13 @@ describe('remote control of a simulated shuttle', () => {
     // Frames of commands sent before the subscription is in place would be missed.
     await eventually(() => t.app.graphqlSubscriptions.stats().subscribers === 1);
     await until((s) => (s.speed ?? 0) > 10);
-    // From full speed at the commanded deceleration, in real milliseconds.
-    const brakingMs = (SHUTTLE.cruiseSpeed / COMMAND_STOP_DECEL / TIME_SCALE) * 1000;
 
     const commandId = randomUUID();
-    const sentAt = Date.now();
     const res = await command('move/stop', { command_id: commandId });
     const answeredAt = Date.now();
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ command_id: commandId, status: 'executed' });
-    // The answer comes once the shuttle stands: braking, plus a step and the round trips.
-    expect(answeredAt - sentAt).toBeLessThan(brakingMs + 1500);
+    // The answer comes once the shuttle stands (bench/ times the braking, not this test).
     expect(fleet.snapshot()[0]!.speedKmh).toBe(0);
 
     const stopped = await until(receivedAfter(answeredAt));
