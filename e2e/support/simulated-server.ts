@@ -73,6 +73,7 @@ export async function startSimulatedServer(
       SEED_DEMO: 'on',
       // The tests start the services they need.
       SIM_SERVICES: 'off',
+      SIM_SCENARIOS: 'off',
       MQTT_PORT: '0',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -63,7 +63,7 @@ async function choose(page: Page, label: string, option: string) {
   const input = page.getByRole('combobox', { name: label, exact: true });
   await input.click();
   await input.fill(option);
-  // Offered by its bare name only when it may be chosen (not busy, has reported).
+  // Offered enabled only when it may be chosen (not busy, has reported).
   const item = page.getByRole('option', { name: option, exact: true });
   await expect(item).toBeVisible({ timeout: 30_000 });
   await expect(item).not.toHaveAttribute('aria-disabled', 'true');
@@ -71,10 +71,13 @@ async function choose(page: Page, label: string, option: string) {
   await expect(input).toHaveValue(option);
 }
 
-/** Chooses the vehicle and the loop on /operator and confirms the start. */
-async function startService(page: Page, vehicleName: string) {
+/**
+ * Chooses the vehicle (by the picker's label for it, its name and where its gate stands) and the
+ * loop on /operator, and confirms the start.
+ */
+async function startService(page: Page, vehicleName: string, optionLabel: string) {
   await expect(page.getByRole('heading', { name: 'Start a service' })).toBeVisible();
-  await choose(page, 'Vehicle', vehicleName);
+  await choose(page, 'Vehicle', optionLabel);
   await choose(page, 'Route', HARWELL_CAMPUS_LOOP.name);
   await page.getByRole('button', { name: 'Start service' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start this service?' });
@@ -133,21 +136,36 @@ test('a vehicle without a passed checklist today is refused a start until the op
     await page.goto('/operator');
     await expect(mainHeading(page)).toHaveText('Operator');
 
-    // The start is refused: the screen says why and links to the checklist.
-    const refused = await startService(page, vehicleName);
-    expect(refused.errors?.[0]?.extensions?.code).toBe('CHECKLIST_REQUIRED');
-    const refusal = page.getByRole('alert').filter({ hasText: 'The service was not started' });
-    await expect(refusal).toContainText(
+    // The picker says the vehicle needs today's checklist; chosen, the screen says why it may
+    // not start yet, links to the checklist and keeps Start disabled.
+    await expect(page.getByRole('heading', { name: 'Start a service' })).toBeVisible();
+    await choose(page, 'Vehicle', `${vehicleName} (checklist needed)`);
+    await choose(page, 'Route', HARWELL_CAMPUS_LOOP.name);
+    const held = page.getByTestId('start-gate-notice');
+    await expect(held).toContainText('Today’s checklist first');
+    await expect(held).toContainText(
       `Complete “${masterName}” for ${vehicleName} today before starting a service.`,
     );
-    const link = refusal.getByRole('link', { name: 'Fill in the checklist' });
+    await expect(page.getByRole('button', { name: 'Start service' })).toBeDisabled();
+    await expect(page.getByTestId('current-service')).toHaveCount(0);
+    await held.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('departure-gate-held-1024x768.png') });
+    // The server refuses the start too, in the same words, whoever asks.
+    const routes = (await (await admin.get('/dev/v1/routes')).json()) as {
+      Items: { Route_ID: string; name: string }[];
+    };
+    const loop = routes.Items.find((r) => r.name === HARWELL_CAMPUS_LOOP.name)!;
+    const refused = await admin.post('/dev/v1/services', {
+      Vehicle_ID: vehicle.Vehicle_ID,
+      Route_ID: loop.Route_ID,
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: 'CHECKLIST_REQUIRED' } });
+    const link = held.getByRole('link', { name: 'Fill in the checklist' });
     await expect(link).toHaveAttribute(
       'href',
       `/operator/checklist?Vehicle_ID=${vehicle.Vehicle_ID}`,
     );
-    await expect(page.getByTestId('current-service')).toHaveCount(0);
-    await refusal.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('departure-gate-refused-1024x768.png') });
 
     // The link opens the checklist of that vehicle, which says it is needed before departure.
     await link.click();
@@ -182,7 +200,7 @@ test('a vehicle without a passed checklist today is refused a start until the op
     await result.getByRole('link', { name: 'Back to the operator screen' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/operator');
     await expect(mainHeading(page)).toHaveText('Operator');
-    const started = await startService(page, vehicleName);
+    const started = await startService(page, vehicleName, `${vehicleName} (checked today)`);
     expect(started.errors ?? []).toEqual([]);
     serviceId = started.data?.createService?.Service_ID;
     expect(serviceId).toMatch(/^[0-9a-f-]{36}$/);

@@ -109,7 +109,10 @@ test('an operator tablet: free vehicles only, readable stops, End service in vie
     'true',
   );
   await expect(option(`${silent.name} (never reported)`)).toHaveAttribute('aria-disabled', 'true');
-  await expect(option(freeShuttle!.name)).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(option(`${freeShuttle!.name} (checked today)`)).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.screenshot({ path: testInfo.outputPath('operator-picker-1024x768.png') });
   // A disabled option cannot be chosen.
   await option(`${busyShuttle!.name} (already in service)`).click({ force: true });
@@ -118,7 +121,7 @@ test('an operator tablet: free vehicles only, readable stops, End service in vie
 
   // Start on the free shuttle.
   await picker.click();
-  await option(freeShuttle!.name).click();
+  await option(`${freeShuttle!.name} (checked today)`).click();
   await field('Route').click();
   await page.getByRole('option', { name: HARWELL_CAMPUS_LOOP.name, exact: true }).click();
   await page.getByRole('button', { name: 'Start service' }).click();

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
-import { startFleet, type Fleet, type SimLogger } from '@shuttle-ops/simulator';
+import {
+  DEMO_SCENARIOS,
+  startFleet,
+  type Fleet,
+  type FleetOptions,
+  type SimLogger,
+} from '@shuttle-ops/simulator';
 import type { Env } from './config/env.ts';
 import { DEMO_GATED_VEHICLE, recordDemoDailyCheck } from './db/demo-checklists.ts';
 import { namedLease } from './lib/named-lease.ts';
@@ -24,6 +30,8 @@ export interface SimulatedShuttlesOptions {
   timeScale: number;
   seed: number;
   logger: SimLogger;
+  /** What the shuttles do on cue (the demo's lasting conditions), by Vehicle_ID. */
+  scenarios?: FleetOptions['scenarios'];
   /** Once the shuttles drive (the demo services); a failure is logged, not thrown. */
   onDriving?: (vehicleIds: readonly string[]) => Promise<unknown>;
   /** Told how many shuttles this process drives, when it starts or stops driving them. */
@@ -78,6 +86,7 @@ export async function driveSimulatedShuttles(
       timeScale: options.timeScale,
       seed: options.seed,
       logger,
+      ...(options.scenarios ? { scenarios: options.scenarios } : {}),
     });
     vehicleIds = vehicles.map((v) => v.Vehicle_ID);
     options.onChange?.(vehicleIds.length);
@@ -183,6 +192,7 @@ export async function startSimulatedShuttles(
     timeScale: env.SIM_TIME_SCALE,
     seed: env.SIM_SEED,
     logger: app.log.child({ module: 'simulator' }),
+    ...(env.SEED_DEMO && env.SIM_SCENARIOS ? { scenarios: DEMO_SCENARIOS } : {}),
     onChange: (driven) => driving.set(driven),
     ...(env.SEED_DEMO && env.SIM_SERVICES
       ? {

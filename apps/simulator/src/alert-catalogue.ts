@@ -6,6 +6,7 @@ export const ALERT_KINDS = [
   'EMERGENCY_STOP',
   'GNSS_DEGRADED',
   'DOOR_OBSTRUCTION',
+  'DOOR_FAULT',
   'LOW_BATTERY',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -66,6 +67,17 @@ export const ALERT_CATALOGUE: Readonly<Record<AlertKind, AlertDefinition>> = {
     correctionProcedure:
       'Ask passengers over the intercom to stand clear of the doors; if the doors still do not close, send staff to the stop.',
     durationS: [4, 12],
+    perDrivingHour: 0,
+  },
+  DOOR_FAULT: {
+    code: 'DOR-402',
+    category: 'DOORS',
+    level: 'WARNING',
+    message: 'Rear door sensor fault; the rear door stays closed',
+    consequences: 'Passengers board and alight by the front door only; stops take longer.',
+    correctionProcedure:
+      'Tell passengers at the next stops to use the front door; book the door sensor for the depot at the end of the service.',
+    durationS: null,
     perDrivingHour: 0,
   },
   LOW_BATTERY: {

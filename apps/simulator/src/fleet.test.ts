@@ -161,6 +161,58 @@ describe('startFleet against a real broker', { timeout: 60_000 }, () => {
     }
   });
 
+  it('raises a scenario’s lasting condition on cue, goes silent for its spell, and starts with its battery', async () => {
+    broker = await startTestBroker([SHUTTLE_1]);
+    const b = broker;
+    fleet = startFleet({
+      brokerUrl: b.url,
+      vehicles: [config(SHUTTLE_1, HARWELL_CAMPUS_LOOP)],
+      seed: 5,
+      timeScale: 20,
+      tickMs: 100,
+      alertRate: 0,
+      scenarios: {
+        [SHUTTLE_1.vehicleId]: {
+          conditions: [{ kind: 'DOOR_FAULT', at: 4, lasts: 40 }],
+          silences: [{ at: 60, lasts: 60 }],
+          battery: 15,
+        },
+      },
+    });
+    const alerts = () =>
+      b.received
+        .filter((m) => m.topic.endsWith('/alerts'))
+        .flatMap((m) => (JSON.parse(m.body) as { alerts: { id: string; code: string }[] }).alerts);
+    const codes = () => alerts().map((a) => a.code);
+    // The low battery at once, the door fault at 4 s: both last (no clear yet).
+    await waitFor(() => codes().includes('DOR-402'), 'the door fault raised', 20_000);
+    expect(codes()).toContain('NRG-501');
+    expect(fleet.snapshot()[0]!.alerts).toEqual(expect.arrayContaining(['DOR-402', 'NRG-501']));
+    // It clears when its spell ends (44 simulated seconds: about 2 s here).
+    await waitFor(
+      () => !fleet!.snapshot()[0]!.alerts.includes('DOR-402'),
+      'the door fault cleared',
+      20_000,
+    );
+    const doorFault = alerts().filter((a) => a.code === 'DOR-402');
+    expect(doorFault).toHaveLength(2);
+    expect(new Set(doorFault.map((a) => a.id)).size).toBe(1);
+    for (const message of b.received.filter((m) => m.topic.endsWith('/alerts'))) {
+      const decoded = decodeFleetPayload(message.topic, message.body);
+      expect(decoded.ok, decoded.ok ? '' : decoded.message).toBe(true);
+    }
+    // From 60 to 120 simulated seconds no telemetry goes out; afterwards it comes again.
+    const now = () => fleet!.snapshot()[0]!;
+    await waitFor(() => now().simulatedSeconds > 62, 'the silence begun', 30_000);
+    expect(now().silent).toBe(true);
+    const before = now().telemetrySent;
+    await waitFor(() => now().simulatedSeconds > 110, 'the silence under way', 30_000);
+    expect(now().telemetrySent).toBe(before);
+    await waitFor(() => now().simulatedSeconds > 125, 'the silence over', 30_000);
+    expect(now().silent).toBe(false);
+    await waitFor(() => now().telemetrySent > before, 'telemetry again', 30_000);
+  });
+
   it('keeps a vehicle with a wrong password out and the others running', async () => {
     broker = await startTestBroker([SHUTTLE_1, SHUTTLE_2]);
     const b = broker;

@@ -10,7 +10,8 @@ import { missionRunner, type MissionRunner } from './missions/mission-runner.ts'
 import { commandRunner, type CommandRunner } from './commands/command-runner.ts';
 import { createRng, deriveSeed, type Rng } from './rng.ts';
 import { modesOf, telemetryPayload, type VehicleModes } from './telemetry.ts';
-import type { VehicleEvent } from './vehicle-model.ts';
+import { raiseOnCue, type VehicleEvent } from './vehicle-model.ts';
+import { isSilent, spellEnd, spellUnderWay, type VehicleScenario } from './scenario.ts';
 import { fleetVehicleConfig, type FleetVehicleConfig } from './vehicle-config.ts';
 import { createVehicleState, type VehiclePhase, type VehicleState } from './vehicle-state.ts';
 
@@ -39,6 +40,8 @@ export interface FleetOptions {
   onCommand?: (vehicleId: string, command: FleetCommand) => void;
   /** The wall clock that stamps messages. */
   now?: () => Date;
+  /** What vehicles do on cue, by Vehicle_ID (scenario.ts): the demo's lasting conditions. */
+  scenarios?: Readonly<Record<string, VehicleScenario>>;
 }
 
 export interface FleetVehicleSnapshot {
@@ -62,6 +65,10 @@ export interface FleetVehicleSnapshot {
   /** The mission being driven to a station, if any. */
   mission: { mission_id: string; station_id: string } | null;
   telemetrySent: number;
+  /** Simulated seconds since the fleet started. */
+  simulatedSeconds: number;
+  /** In a scenario's spell without telemetry. */
+  silent: boolean;
   link: LinkStats;
 }
 
@@ -87,6 +94,9 @@ interface SimVehicle {
   missions: MissionRunner;
   /** Remote control: stop, start, doors. */
   commands: CommandRunner;
+  scenario: VehicleScenario;
+  /** The occurrence of each scripted condition raised last, by its place in the scenario. */
+  cued: Map<number, number>;
 }
 
 function checkOptions(options: FleetOptions): { timeScale: number; tickMs: number } {
@@ -139,6 +149,7 @@ export function startFleet(options: FleetOptions): Fleet {
     perRoute.set(key, nth + 1);
     const startStopIndex = Math.floor((nth * route.stops.length) / countOnRoute(key));
     const rng = createRng(deriveSeed(seed, config.Vehicle_ID));
+    const scenario = options.scenarios?.[config.Vehicle_ID] ?? {};
     const state = createVehicleState(
       {
         vehicleId: config.Vehicle_ID,
@@ -150,7 +161,9 @@ export function startFleet(options: FleetOptions): Fleet {
         alertRate: options.alertRate ?? 1,
       },
       rng,
-      { startStopIndex },
+      scenario.battery === undefined
+        ? { startStopIndex }
+        : { startStopIndex, battery: scenario.battery },
     );
     const link = createMqttLink({
       brokerUrl: options.brokerUrl,
@@ -189,6 +202,8 @@ export function startFleet(options: FleetOptions): Fleet {
         publish: (kind, payload) => link.publish(kind, payload),
         now,
       }),
+      scenario,
+      cued: new Map(),
     };
     return vehicle;
   });
@@ -218,6 +233,20 @@ export function startFleet(options: FleetOptions): Fleet {
     );
   };
 
+  /** Raises the scenario's conditions whose spell has begun (each occurrence once). */
+  const onCue = (vehicle: SimVehicle): VehicleEvent[] => {
+    const events: VehicleEvent[] = [];
+    (vehicle.scenario.conditions ?? []).forEach((condition, index) => {
+      const occurrence = spellUnderWay(condition, vehicle.state.elapsed);
+      if (occurrence === null || vehicle.cued.get(index) === occurrence) return;
+      vehicle.cued.set(index, occurrence);
+      const raised = raiseOnCue(vehicle.state, condition.kind, spellEnd(condition, occurrence));
+      vehicle.state = raised.state;
+      events.push(...raised.events);
+    });
+    return events;
+  };
+
   const tick = () => {
     const at = now();
     for (const vehicle of vehicles) {
@@ -225,11 +254,16 @@ export function startFleet(options: FleetOptions): Fleet {
       vehicle.state = state;
       for (const event of events) report(vehicle, event, at);
       vehicle.missions.afterStep(state, events, dt);
+      for (const event of onCue(vehicle)) report(vehicle, event, at);
       vehicle.sinceTelemetry += dt;
       vehicle.ticksSinceTelemetry++;
-      if (vehicle.sinceTelemetry >= 1 - 1e-9 && vehicle.ticksSinceTelemetry >= minTicksBetween) {
+      if (
+        !isSilent(vehicle.scenario, vehicle.state.elapsed) &&
+        vehicle.sinceTelemetry >= 1 - 1e-9 &&
+        vehicle.ticksSinceTelemetry >= minTicksBetween
+      ) {
         const seq = sequenceBase + vehicle.telemetrySent++;
-        vehicle.link.publish('telemetry', telemetryPayload(state, seq, at));
+        vehicle.link.publish('telemetry', telemetryPayload(vehicle.state, seq, at));
         vehicle.sinceTelemetry = 0;
         vehicle.ticksSinceTelemetry = 0;
       }
@@ -253,7 +287,7 @@ export function startFleet(options: FleetOptions): Fleet {
       return stopped;
     },
     snapshot: () =>
-      vehicles.map(({ state, link, telemetrySent, missions }) => ({
+      vehicles.map(({ state, link, telemetrySent, missions, scenario }) => ({
         Vehicle_ID: state.spec.vehicleId,
         Customer_ID: state.spec.customerId,
         route: state.spec.route.route.name,
@@ -271,6 +305,8 @@ export function startFleet(options: FleetOptions): Fleet {
         alerts: state.alerts.map((alert) => ALERT_CATALOGUE[alert.kind].code),
         mission: missions.current(),
         telemetrySent,
+        simulatedSeconds: state.elapsed,
+        silent: isSilent(scenario, state.elapsed),
         link: link.stats(),
       })),
   };

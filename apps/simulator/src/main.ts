@@ -8,7 +8,7 @@ import { fleetVehicleConfigs, type FleetVehicleConfig } from './vehicle-config.t
 /**
  * Runs simulated shuttles against a broker until SIGINT or SIGTERM.
  *   MQTT_URL            broker (mqtt://localhost:1883)
- *   SIM_VEHICLES        how many vehicles to drive (3)
+ *   SIM_VEHICLES        how many vehicles to drive (4)
  *   SIM_SEED            seed of the journeys (1)
  *   SIM_TIME_SCALE      simulated seconds per second (1)
  *   SIM_TICK_MS         milliseconds between steps (1000)
@@ -67,7 +67,7 @@ function vehiclesFromEnv(): FleetVehicleConfig[] {
 
 const level = process.env.LOG_LEVEL ?? 'info';
 const logger = jsonLogger((line) => process.stdout.write(line), isLogLevel(level) ? level : 'info');
-const count = numberVar('SIM_VEHICLES', 3, (n) => Number.isInteger(n) && n >= 0);
+const count = numberVar('SIM_VEHICLES', 4, (n) => Number.isInteger(n) && n >= 0);
 const available = vehiclesFromEnv();
 if (count > available.length) {
   logger.warn(

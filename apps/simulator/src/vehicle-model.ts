@@ -296,3 +296,16 @@ function updateSensors(s: VehicleState, h: number, rng: Rng): void {
     Math.max(0, approach(s.hitRatio, degraded ? 80 : 97, h, 10) + rng.range(-0.2, 0.2)),
   );
 }
+
+/**
+ * Raises a condition on cue (a scenario's), clearing at `clearsAt` simulated seconds; nothing
+ * when the vehicle has it already. Draws nothing from the random source.
+ */
+export function raiseOnCue(state: VehicleState, kind: AlertKind, clearsAt: number): StepResult {
+  if (hasAlert(state, kind)) return { state, events: [] };
+  const alert: ActiveAlert = { key: state.nextAlertKey, kind, raisedAt: state.elapsed, clearsAt };
+  return {
+    state: { ...state, alerts: [...state.alerts, alert], nextAlertKey: state.nextAlertKey + 1 },
+    events: [{ type: 'alert-raised', alert }],
+  };
+}

@@ -15,7 +15,7 @@ describe('loadEnv', () => {
       SITE_NAME: 'Harwell',
       MISSION_SITE_ID: 'DAR-HWL',
       SIMULATOR: true,
-      SIM_VEHICLES: 3,
+      SIM_VEHICLES: 4,
       SIM_TIME_SCALE: 1,
       SIM_SEED: 1,
       SEED_DEMO: true,

@@ -103,13 +103,18 @@ export const envSchema = z
     SITE_NAME: z.string().min(1).default('Harwell'),
     MISSION_SITE_ID: z.string().min(1).default('DAR-HWL'),
     SIMULATOR: onOff.default(true),
-    SIM_VEHICLES: z.coerce.number().int().min(0).max(500).default(3),
+    SIM_VEHICLES: z.coerce.number().int().min(0).max(500).default(4),
     /** Simulated seconds per real second (faster shuttles for demos and tests). */
     SIM_TIME_SCALE: z.coerce.number().min(0.1).max(60).default(1),
     /** Same seed, same journeys, passengers and alerts. */
     SIM_SEED: z.coerce.number().int().min(0).default(1),
     /** With SEED_DEMO: the simulated shuttles run their route as an active service. */
     SIM_SERVICES: onOff.default(true),
+    /**
+     * With SEED_DEMO: the demo's shuttles raise lasting conditions on cue (a door fault, a low
+     * battery, a silent spell), so Process Alerts has work from the first minute.
+     */
+    SIM_SCENARIOS: onOff.default(true),
     SEED_DEMO: onOff.default(true),
     DEMO_PASSWORD: z.string().min(12).default(DEMO_PASSWORD_DEFAULT),
     ADMIN_USERNAME: z.string().min(1).optional(),

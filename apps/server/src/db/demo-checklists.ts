@@ -20,11 +20,14 @@ import {
 export const DEMO_CHECKLIST_NAME = 'Daily pre-departure check';
 
 /**
- * The demo's gated shuttle: the second Darwin shuttle. The first one stays ungated, so flows that
- * start a service on it without a checklist keep working; with no master that applies to a
- * vehicle there is no gate (docs/decisions/0015-checklists.md).
+ * The demo's gated shuttles: the second and third Darwin shuttles. The first one stays ungated,
+ * so flows that start a service on it without a checklist keep working; with no master that
+ * applies to a vehicle there is no gate (docs/decisions/0015-checklists.md). The second gets a
+ * passed check each morning and runs; the third waits for its operator's check
+ * (docs/decisions/0020-demo-flows.md).
  */
 export const DEMO_GATED_VEHICLE = DEMO_VEHICLES.filter((v) => v.customer === 'Darwin')[1]!;
+export const DEMO_UNCHECKED_VEHICLE = DEMO_VEHICLES.filter((v) => v.customer === 'Darwin')[2]!;
 
 const item = (
   label: string,
@@ -120,7 +123,8 @@ function passedAnswers(): StoredAnswer[] {
 }
 
 /**
- * The demo master for Darwin, applying to its second shuttle, with one passed check of today;
+ * The demo master for Darwin, applying to its second and third shuttles, with one passed check of
+ * today for the second;
  * only when Darwin has no master of that name (a rerun changes nothing).
  */
 export async function seedDemoChecklists(db: Db, ids: Map<string, string>): Promise<void> {
@@ -145,7 +149,10 @@ export async function seedDemoChecklists(db: Db, ids: Map<string, string>): Prom
       description:
         'Before the first departure of the day. A failed safety-critical item keeps the shuttle in the depot.',
       sections: DEMO_SECTIONS,
-      appliesTo: { Vehicle_IDs: [DEMO_GATED_VEHICLE.Vehicle_ID], Route_IDs: [] },
+      appliesTo: {
+        Vehicle_IDs: [DEMO_GATED_VEHICLE.Vehicle_ID, DEMO_UNCHECKED_VEHICLE.Vehicle_ID],
+        Route_IDs: [],
+      },
     };
     const [master] = await tx
       .insert(checklistMasters)

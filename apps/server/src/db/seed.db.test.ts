@@ -37,14 +37,14 @@ const counts = async (db: Db = t.database.db) => {
 };
 
 describe('the demo seed', () => {
-  it('seeds two routes, twelve stops and three vehicles, and changes nothing when run again', async () => {
+  it('seeds two routes, twelve stops, four vehicles, seven users and two demo drivers, and changes nothing when run again', async () => {
     const before = await counts();
     expect(before).toEqual({
       routes: 2,
       stops: 12,
       routeStops: 12,
-      vehicles: 3,
-      users: 7,
+      vehicles: 4,
+      users: 9,
       announcements: 3,
     });
     await seedDemo(t.database.db, DEMO_PASSWORD);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { customers, userGroups, users } from './schema.ts';
@@ -16,6 +17,16 @@ export const DEMO_USERS = [
   { username: 'remote-operator', customer: 'Darwin', group: 'remote_operator' },
   { username: 'customer-admin', customer: 'Campus Mobility', group: 'customer_admin' },
   { username: 'campus-operator', customer: 'Campus Mobility', group: 'operator' },
+] as const;
+
+/**
+ * The on-board drivers of the simulated shuttles: `npm start`'s demo services run under them, so
+ * the demo's operators start with no service of their own (docs/decisions/0020-demo-flows.md).
+ * Nobody signs in as them: their password is random and never shown.
+ */
+export const DEMO_DRIVERS = [
+  { username: 'demo-driver', customer: 'Darwin', name: 'Demo Driver' },
+  { username: 'campus-demo-driver', customer: 'Campus Mobility', name: 'Campus Demo Driver' },
 ] as const;
 
 export async function ensureCustomer(db: Db, name: string): Promise<string> {
@@ -71,7 +82,10 @@ const titleCase = (username: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join(' ');
 
-/** The demo's customers, seven users and fleet (DESIGN.md); running it again changes nothing. */
+/**
+ * The demo's customers, seven users, the drivers of the simulated shuttles and the fleet
+ * (DESIGN.md); running it again changes nothing.
+ */
 export async function seedDemo(db: Db, password: string): Promise<void> {
   const ids = new Map<string, string>();
   for (const name of DEMO_CUSTOMERS) ids.set(name, await ensureCustomer(db, name));
@@ -84,6 +98,17 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
       customerId: ids.get(demo.customer)!,
       groups: [demo.group],
       password,
+    });
+  }
+  for (const driver of DEMO_DRIVERS) {
+    const domain = driver.customer === 'Darwin' ? 'darwin.example' : 'campus-mobility.example';
+    await ensureUser(db, {
+      username: driver.username,
+      email: `${driver.username}@${domain}`,
+      preferredUsername: driver.name,
+      customerId: ids.get(driver.customer)!,
+      groups: ['operator'],
+      password: randomBytes(32).toString('base64url'),
     });
   }
   await seedDemoFleet(db, password, ids);

@@ -180,6 +180,10 @@ export const HARWELL_STATIONS: readonly MissionStation[] = [
   { station_id: 'HWL-ST-05', name: 'Depot', lat: 51.5744, lon: -1.3055 },
 ];
 
+/**
+ * The demo fleet: three Darwin shuttles on the campus loop and one Campus Mobility shuttle. The
+ * third Darwin shuttle comes last, so the first three keep their places for SIM_VEHICLES=3.
+ */
 export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   {
     Vehicle_ID: '375f8a16-6310-4766-99ac-176a750494e6',
@@ -207,6 +211,15 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
     maxOccupancy: 10,
     max_wheelchair_occupancy: 1,
     route: CHILTON_LINK.name,
+  },
+  {
+    Vehicle_ID: '833b4951-a17e-4d9c-95bb-0bb8ebac5305',
+    customer: 'Darwin',
+    name: 'Harwell Shuttle 3',
+    registration: 'HW26 AVC',
+    maxOccupancy: 15,
+    max_wheelchair_occupancy: 1,
+    route: HARWELL_CAMPUS_LOOP.name,
   },
 ];
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistMaster, DepartureGateStatus, Route, Service } from '@shuttle-ops/domain';
-import { DEMO_GATED_VEHICLE } from '../../db/demo-checklists.ts';
+import { DEMO_GATED_VEHICLE, DEMO_UNCHECKED_VEHICLE } from '../../db/demo-checklists.ts';
 import { checklistTransactions } from './schema.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
@@ -278,5 +278,12 @@ describe('departure gate on service starts', () => {
       last_checklist: { result: 'passed' },
     });
     expect(t.app.departureGate).toBeDefined();
+  });
+
+  it('seeds the third Darwin shuttle under the same master, waiting for today’s check', async () => {
+    expect(await gate(DEMO_UNCHECKED_VEHICLE.Vehicle_ID)).toMatchObject({
+      allowed: false,
+      state: 'checklist_required',
+    });
   });
 });

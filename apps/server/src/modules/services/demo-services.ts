@@ -6,15 +6,15 @@ import { routes } from '../routes/schema.ts';
 import { users } from '../identity/schema.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { DEMO_DRIVERS } from '../../db/seed.ts';
 import { TenantScope } from '../../lib/tenant-scope.ts';
 import type { ServicesRepository } from './services.repository.ts';
 import type { ServicesService } from './services.service.ts';
 
-/** The demo operator who runs each customer's simulated shuttles (db/seed.ts DEMO_USERS). */
-const DEMO_OPERATORS: Readonly<Record<string, string>> = {
-  Darwin: 'operator',
-  'Campus Mobility': 'campus-operator',
-};
+/** The on-board driver who runs each customer's simulated shuttles (db/seed.ts DEMO_DRIVERS). */
+const DEMO_OPERATORS: Readonly<Record<string, string>> = Object.fromEntries(
+  DEMO_DRIVERS.map((driver) => [driver.customer, driver.username]),
+);
 
 export interface DemoServicesOptions {
   db: Db;
@@ -27,7 +27,7 @@ export interface DemoServicesOptions {
   };
 }
 
-/** The demo operator of a customer, as the actor who starts the service. */
+/** The demo driver of a customer, as the actor who starts the service. */
 async function operatorActor(db: Db, customerName: string, platformOwner: string) {
   const username = DEMO_OPERATORS[customerName];
   if (username === undefined) return null;
@@ -71,7 +71,7 @@ export async function startDemoServices(
           .where(and(eq(routes.customerId, actor.scope.customerId), eq(routes.name, demo.route)))
       : [];
     if (!actor || !route) {
-      options.logger.warn({ vehicle_id: demo.Vehicle_ID }, 'no demo operator or route: no service');
+      options.logger.warn({ vehicle_id: demo.Vehicle_ID }, 'no demo driver or route: no service');
       continue;
     }
     try {

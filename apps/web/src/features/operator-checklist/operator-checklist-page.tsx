@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
-import { useDepartureGate } from './api/get-departure-gate.ts';
+import { useDepartureGate } from '../../lib/api/departure-gates.ts';
 import { ChecklistRun } from './components/checklist-run.tsx';
 import { DepartureGateNotice } from './components/departure-gate-notice.tsx';
 import { MasterChooser } from './components/master-chooser.tsx';

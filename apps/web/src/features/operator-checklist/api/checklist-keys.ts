@@ -3,5 +3,4 @@ export const checklistKeys = {
   all: ['operator-checklist'] as const,
   services: () => [...checklistKeys.all, 'services'] as const,
   masters: (vehicleId: string) => [...checklistKeys.all, 'masters', vehicleId] as const,
-  gate: (vehicleId: string) => [...checklistKeys.all, 'gate', vehicleId] as const,
 };

@@ -5,6 +5,7 @@ import { isApiError, NETWORK_ERROR_CODE } from '../../../lib/api/api-error.ts';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useLatest } from '../../../lib/hooks/use-latest.ts';
+import { departureGateKeys } from '../../../lib/api/departure-gates.ts';
 import { checklistKeys } from '../api/checklist-keys.ts';
 import { submitChecklist } from '../api/submit-checklist.ts';
 import { buildSubmission } from '../model/build-submission.ts';
@@ -82,6 +83,7 @@ export function useChecklistSubmit({
       removeDraft(draft.Vehicle_ID, master.CL_Master_ID);
       void deleteImages(draftImages(current).map((image) => image.key)).catch(() => undefined);
       void queryClient.invalidateQueries({ queryKey: checklistKeys.all });
+      void queryClient.invalidateQueries({ queryKey: departureGateKeys.all });
       setResult(stored);
       setPhase('done');
     } catch (failure) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error.ts';
 import { useActiveVehicles } from '../../../lib/api/use-active-vehicles.ts';
+import { useDepartureGates } from '../../../lib/api/departure-gates.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useServiceRoutes } from '../api/get-service-choices.ts';
@@ -28,9 +29,15 @@ export function StartServicePanel({ onStart, busy, error }: StartServicePanelPro
   const [vehicleId, setVehicleId] = useState<string | null>(null);
   const [routeId, setRouteId] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const options = vehicleOptions(vehicles.data ?? [], inService.data, reported.data);
+  const freeIds = (vehicles.data ?? [])
+    .map((v) => v.Vehicle_ID)
+    .filter((id) => inService.data !== undefined && !inService.data.has(id));
+  const gates = useDepartureGates(freeIds);
+  const options = vehicleOptions(vehicles.data ?? [], inService.data, reported.data, gates);
   const free = options.some((option) => option.value === vehicleId && !option.disabled);
   const vehicle = free ? vehicles.data?.find((v) => v.Vehicle_ID === vehicleId) : undefined;
+  const gate = vehicle ? gates.get(vehicle.Vehicle_ID) : undefined;
+  const held = gate !== undefined && !gate.allowed;
   const route = routes.data?.find((r) => r.Route_ID === routeId);
   const loadError = vehicles.error ?? inService.error ?? reported.error ?? routes.error;
   const loadingVehicles = vehicles.isPending || inService.isPending || reported.isPending;
@@ -63,6 +70,19 @@ export function StartServicePanel({ onStart, busy, error }: StartServicePanelPro
           onChange={setRouteId}
           disabled={routes.isPending}
         />
+        {held && vehicle ? (
+          <Alert color="yellow" title="Today’s checklist first" data-testid="start-gate-notice">
+            {gate.message}{' '}
+            {gate.state === 'out_of_service' ? null : (
+              <Anchor
+                component={Link}
+                to={`${paths.operatorChecklist}?Vehicle_ID=${encodeURIComponent(vehicle.Vehicle_ID)}`}
+              >
+                Fill in the checklist
+              </Anchor>
+            )}
+          </Alert>
+        ) : null}
         {loadError ? (
           <Alert color="red" title="The vehicles or routes could not be loaded">
             {errorMessage(loadError)}
@@ -86,7 +106,7 @@ export function StartServicePanel({ onStart, busy, error }: StartServicePanelPro
         ) : null}
         <Button
           size="lg"
-          disabled={!vehicle || !route}
+          disabled={!vehicle || !route || held}
           loading={busy}
           onClick={() => setConfirming(true)}
         >
