@@ -33,13 +33,15 @@ const REPORTING = 5;
 interface Fleet {
   baseURL: string;
   seeded: VehicleCreated[];
-  /** In service: the two simulated Darwin shuttles and the reporting seeded ones. */
+  /** In service: the first two simulated Darwin shuttles and the reporting seeded ones. */
   inService: number;
   alarmed: VehicleCreated;
 }
 
 const DARWIN = DEMO_VEHICLES.filter((v) => v.customer === 'Darwin');
 const FLEET_SIZE = SEEDED + DARWIN.length;
+/** The third Darwin shuttle waits for its daily checklist (docs/decisions/0020-demo-flows.md). */
+const DARWIN_RUNNING = DARWIN.slice(0, 2);
 const loop = buildPath(HARWELL_CAMPUS_LOOP.path.coordinates);
 
 async function adminApi(baseURL: string): Promise<{ api: APIRequestContext; token: string }> {
@@ -121,7 +123,7 @@ const test = base.extend<{ links: MqttLink[] }, { fleet: Fleet }>({
       };
       const route = routes.Items.find((r) => r.name === HARWELL_CAMPUS_LOOP.name)!;
       const starters = [
-        ...DARWIN.map((v) => v.Vehicle_ID),
+        ...DARWIN_RUNNING.map((v) => v.Vehicle_ID),
         ...seeded.slice(0, REPORTING).map((v) => v.Vehicle_ID),
       ];
       // A vehicle runs a service only once it has reported: each reporting one sends a first snapshot.

@@ -45,6 +45,8 @@ test.describe('service dashboard with simulated shuttles', () => {
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
+    // Wide enough for every column of the list, speed and battery too.
+    await page.setViewportSize({ width: 1920, height: 1080 });
     await signIn(page, demoUser('service-manager'));
     await page.goto('/servicedashboard');
     await expect(mainHeading(page)).toHaveText('Service Dashboard');

@@ -14,6 +14,8 @@ export function LevelBadge({ level, word }: { level: string; word?: string }) {
       color={LEVEL_COLOURS[known]}
       variant={known === 'CRITICAL' ? 'filled' : 'light'}
       data-level={known}
+      // Never cut to "WA…": the column takes the word's width, the message column gives way.
+      miw="max-content"
       title={own === null ? undefined : `The vehicle said “${own}”`}
     >
       {label}
@@ -23,7 +25,7 @@ export function LevelBadge({ level, word }: { level: string; word?: string }) {
 
 export function StateBadge({ state }: { state: AlarmState }) {
   return (
-    <Badge color={STATE_COLOURS[state]} variant="outline" data-state={state}>
+    <Badge color={STATE_COLOURS[state]} variant="outline" data-state={state} miw="max-content">
       {STATE_LABELS[state]}
     </Badge>
   );

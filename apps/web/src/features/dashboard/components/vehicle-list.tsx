@@ -19,18 +19,19 @@ export interface VehicleListProps {
   wall?: boolean;
 }
 
+/** The visual header's columns, each with the field of its cells (the CSS hides them by width). */
 const COLUMNS = [
-  'Vehicle',
-  'State',
-  'Route',
-  'Next stop',
-  'Arrives',
-  'Delay',
-  'Headway',
-  'Speed',
-  'Battery',
-  'Seen',
-];
+  ['Vehicle', 'name'],
+  ['State', 'status'],
+  ['Route', 'route'],
+  ['Next stop', 'next-stop'],
+  ['Arrives', 'eta'],
+  ['Delay', 'delay'],
+  ['Headway', 'headway'],
+  ['Speed', 'speed'],
+  ['Battery', 'battery'],
+  ['Seen', 'age'],
+] as const;
 
 /** The customer's vehicles, one compact line each; a line opens the vehicle's detail. */
 export function VehicleList({
@@ -73,8 +74,10 @@ export function VehicleList({
     <div className={classes.listFrame} data-wall={wall} data-alarms={withAlarms}>
       <div className={classes.listHeader} aria-hidden>
         <div className={classes.rowGrid}>
-          {COLUMNS.map((column) => (
-            <span key={column}>{column}</span>
+          {COLUMNS.map(([column, field]) => (
+            <span key={column} data-field={field}>
+              {column}
+            </span>
           ))}
         </div>
         {withAlarms && <span className={classes.alarmHeader}>Alarms</span>}

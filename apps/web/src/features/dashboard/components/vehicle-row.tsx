@@ -71,7 +71,7 @@ export function VehicleRow({ row, now, selected, onSelect, alarmsHref }: Vehicle
         data-delay={service?.delay_s ?? ''}
         data-in-service={service !== null}
       >
-        <span className={classes.nameCell}>
+        <span className={classes.nameCell} data-field="name">
           <span className={classes.dot} style={{ backgroundColor: look.color }} aria-hidden />
           <span className={classes.name}>
             {vehicle.name === '' ? 'Unknown vehicle' : vehicle.name}

@@ -1,0 +1,43 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Cells that may end in "…" by rule, their whole text in their title: a route's and a stop's
+ * name in the dashboard's dense list. Everything else (names, states, levels, times) must show
+ * whole.
+ */
+const MAY_ABBREVIATE = '[data-field="route"], [data-field="next-stop"]';
+
+/**
+ * The texts on the screen that are cut: an element that hides what overflows it (or ends it in
+ * "…") whose text is wider than its box, and a page that scrolls sideways. Each is described as
+ * `tag[field] "text" needed>had`.
+ */
+export function clippedTexts(page: Page): Promise<string[]> {
+  return page.evaluate((mayAbbreviate) => {
+    const found: string[] = [];
+    const roots = document.querySelectorAll('main, [data-testid="wall-view"]');
+    for (const root of roots) {
+      for (const el of root.querySelectorAll<HTMLElement>('*')) {
+        if (el.offsetParent === null || el.clientWidth <= 2) continue;
+        if (el.closest('.mantine-VisuallyHidden-root, .maplibregl-map, canvas, svg')) continue;
+        if (el.closest(mayAbbreviate)) continue;
+        const style = getComputedStyle(el);
+        if (style.overflowX === 'auto' || style.overflowX === 'scroll') continue;
+        if (style.overflowX === 'visible' && style.textOverflow !== 'ellipsis') continue;
+        const text = el.innerText.trim();
+        if (text === '' || el.children.length > 2) continue;
+        if (el.scrollWidth > el.clientWidth + 1) {
+          const field = el.closest<HTMLElement>('[data-field]')?.dataset['field'] ?? '';
+          found.push(
+            `${el.tagName.toLowerCase()}[${field}] "${text.replace(/\s+/g, ' ').slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`,
+          );
+        }
+      }
+    }
+    const page = document.scrollingElement;
+    if (page && page.scrollWidth > window.innerWidth + 1) {
+      found.push(`the page scrolls sideways: ${page.scrollWidth}>${window.innerWidth}`);
+    }
+    return found;
+  }, MAY_ABBREVIATE);
+}
