@@ -35,6 +35,7 @@ describe('the start-up banner', () => {
     expect(lines).toContain('Vehicles: mqtt://localhost:1883 or ws://localhost:8080/mqtt');
     expect(lines).toContain('3 simulated shuttles are driving');
     expect(lines).toContain('2 of them run a service');
+    expect(lines).toContain('1 more waits for an operator to start it on /operator');
     expect(lines).toContain('with the demo password Harwell-Demo-2026');
     expect(lines).toContain('This summary again: npm start -- --help');
   });
@@ -44,7 +45,7 @@ describe('the start-up banner', () => {
     expect(help).toContain('opens on http://localhost:9090');
     expect(help).toContain('mqtt://localhost:<a free port> or ws://localhost:9090/mqtt');
     expect(help).toContain('Listening on 127.0.0.1 only');
-    expect(help).toContain('drives 3 simulated shuttles');
+    expect(help).toContain('drives 4 simulated shuttles');
     expect(help).toContain('Sign in as one of: admin,');
     expect(help).toContain('npm start -- --no-build   starts the last build');
     const production = helpLines(loadEnv({ SEED_DEMO: 'off', SIMULATOR: 'off' })).join('\n');

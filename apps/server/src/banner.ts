@@ -80,6 +80,12 @@ function simulatorLines(facts: StartFacts): string[] {
     lines.push(
       `  ${sim.demoServices} of them run a service: see /operator and /shuttle (SIM_SERVICES=off)`,
     );
+    const waiting = sim.driving - sim.demoServices;
+    if (waiting > 0) {
+      lines.push(
+        `  ${waiting} more wait${waiting === 1 ? 's' : ''} for an operator to start it on /operator (the departure gate asks for today's checklist first)`,
+      );
+    }
   }
   return lines;
 }
