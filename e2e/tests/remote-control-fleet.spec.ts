@@ -8,7 +8,8 @@ import { simulatedTest as test } from '../support/simulated-test.ts';
 
 test.use({ viewport: { width: 1024, height: 768 } });
 
-const [controlled, other] = DEMO_VEHICLES.filter((v) => v.customer === 'Darwin');
+const darwin = DEMO_VEHICLES.filter((v) => v.customer === 'Darwin');
+const [controlled, other] = darwin;
 
 interface Box {
   x: number;
@@ -97,7 +98,7 @@ test('remote control at 1024x768: readable state, a live map, and a one-click ST
 
   // The fleet: every Darwin shuttle, each with its own STOP. The other one is stopped from here.
   const row = page.locator(`[data-testid="fleet-row"][data-vehicle-id="${other!.Vehicle_ID}"]`);
-  await expect(page.getByTestId('fleet-row')).toHaveCount(2);
+  await expect(page.getByTestId('fleet-row')).toHaveCount(darwin.length);
   await expect.poll(() => rowSpeed(row), { timeout: 120_000, intervals: [500] }).toBeGreaterThan(0);
   const stop = page.getByRole('button', { name: `STOP ${other!.name}`, exact: true });
   await stop.click();

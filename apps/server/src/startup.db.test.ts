@@ -150,7 +150,8 @@ if (url && redisUrl) {
             )
           ).rows[0]!.n,
       );
-      expect(Number(active)).toBe(driven);
+      // Every demo shuttle but the one the departure gate holds (no checklist of today).
+      expect(Number(active)).toBe(driven - 1);
 
       // The driver dies without a word: the other takes the lease over once it has lapsed.
       driver.child.kill('SIGKILL');
