@@ -41,3 +41,15 @@ export function clippedTexts(page: Page): Promise<string[]> {
     return found;
   }, MAY_ABBREVIATE);
 }
+
+/**
+ * Map markers that the page's own styles took out of MapLibre's absolute placement: such a
+ * marker sits below the marker before it instead of on its position.
+ */
+export function misplacedMarkers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.maplibregl-marker')]
+      .filter((marker) => getComputedStyle(marker).position !== 'absolute')
+      .map((marker) => `a map marker is ${getComputedStyle(marker).position}: ${marker.innerText}`),
+  );
+}
