@@ -15,6 +15,7 @@ import type { EtaEngine, VehicleState } from './engine/eta-engine.ts';
 import type { Fix } from './engine/vehicle-progress.ts';
 import type { EtaRepository } from './eta.repository.ts';
 import { RouteMatcher, type CandidateRoute } from './route-matcher.ts';
+import { createEtaPublishGate } from './eta-publish-gate.ts';
 
 interface Log {
   error(fields: object, message: string): void;
@@ -92,7 +93,8 @@ export interface EtaTracker {
  * Follows the vehicles of active services on the event bus: each position moves the vehicle on
  * its route in the engine; then, at most once a second per vehicle, the predictions and arrivals
  * of its stops are written (one transaction per service) and published as `service.eta`
- * (onETAUpdateService). On a loop a stop's arrival is its latest, and once the vehicle has left
+ * (onETAUpdateService) when they changed enough to matter (an arrival moved by 15 s or more, a
+ * status changed, the shuttle arrived: eta-publish-gate.ts). On a loop a stop's arrival is its latest, and once the vehicle has left
  * it the stop gets the prediction of the next lap; on a line an arrived stop keeps no ETA.
  * Vehicles without a service are learned from too, once it is clear which of their customer's
  * routes they drive (RouteMatcher). What the routes learn is stored every minute.
@@ -104,6 +106,8 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
   const now = options.now ?? Date.now;
   const lookupAgainMs = options.lookupAgainMs ?? 5_000;
   const entries = new Map<string, Entry>();
+  /** Which written predictions are worth a `service.eta` frame (eta-publish-gate.ts). */
+  const frames = createEtaPublishGate();
   /** Bumped when a vehicle's service changes, so that a lookup under way is not kept. */
   const generations = new Map<string, number>();
   const fail = (message: string) => (err: unknown) => logger.error({ err }, message);
@@ -136,6 +140,8 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
   }
 
   const forget = (vehicleId: string) => {
+    const entry = entries.get(vehicleId);
+    if (entry?.kind === 'service') frames.forget(entry.serviceId);
     entries.delete(vehicleId);
     engine.untrack(vehicleId);
     generations.set(vehicleId, (generations.get(vehicleId) ?? 0) + 1);
@@ -309,7 +315,8 @@ export async function startEtaTracker(options: EtaTrackerOptions): Promise<EtaTr
         if (entries.get(vehicleId) === entry) forget(vehicleId);
         continue;
       }
-      publishService(bus, 'service.eta', toServiceWire(record.row, record.stops));
+      const wire = toServiceWire(record.row, record.stops);
+      if (frames.admit(wire)) publishService(bus, 'service.eta', wire);
     }
   }
   const writeEtas = (): Promise<void> => {
