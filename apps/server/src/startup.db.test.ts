@@ -151,7 +151,7 @@ if (url && redisUrl) {
           ).rows[0]!.n,
       );
       // Every demo shuttle but the one the departure gate holds (no checklist of today).
-      expect(Number(active)).toBe(driven - 1);
+      expect(Number(active)).toBe(Number(driven) - 1);
 
       // The driver dies without a word: the other takes the lease over once it has lapsed.
       driver.child.kill('SIGKILL');

@@ -25,7 +25,7 @@ export function createEtaPublishGate(stepMs = ETA_PUBLISH_STEP_MS) {
     admit(service: Service): boolean {
       const before = sent.get(service.Service_ID);
       const now = new Map<number, Sent>(
-        service.stops.map((stop) => [
+        (service.stops ?? []).map((stop) => [
           stop.No,
           {
             etaMs: Date.parse(stop.etaExpected),
