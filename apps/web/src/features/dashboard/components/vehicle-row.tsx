@@ -117,7 +117,7 @@ export function VehicleRow({ row, now, selected, onSelect, alarmsHref }: Vehicle
         <Anchor
           component={Link}
           to={alarmsHref}
-          size="xs"
+          fz="inherit"
           className={classes.alarmLink}
           fw={row.openAlarms > 0 ? 700 : undefined}
           data-testid="vehicle-open-alarms"
