@@ -34,12 +34,19 @@ export function openAckWatch(options: AckWatchOptions) {
     connectTimeout: 10_000,
     resubscribe: true,
   });
+  // Answers are checked side by side but heard in the order they came: an `executed` checked
+  // before the `acknowledged` sent ahead of it would otherwise leave the acknowledgement out of
+  // the command's history (it moves a command on only from `sent`).
+  let inOrder: Promise<void> = Promise.resolve();
   client.on('message', (topic, message) => {
-    options.check(topic, message).then(
-      (event) => {
-        if (event) options.heard(event);
-      },
-      (err: Error) => options.logger.warn({ err: err.message, topic }, 'command ack not checked'),
+    const checked = options.check(topic, message);
+    inOrder = inOrder.then(() =>
+      checked.then(
+        (event) => {
+          if (event) options.heard(event);
+        },
+        (err: Error) => options.logger.warn({ err: err.message, topic }, 'command ack not checked'),
+      ),
     );
   });
   client.on('error', (err) =>
