@@ -202,11 +202,14 @@ export function ProcessAlertsPage() {
         }}
       />
       <VisuallyHidden
+        role="log"
         aria-live="assertive"
         data-testid="alarm-announcer"
         data-tones={announcer.tonesPlayed}
       >
-        {announcer.lastAnnouncement}
+        {announcer.announcements.map((announcement) => (
+          <div key={announcement.key}>{announcement.text}</div>
+        ))}
       </VisuallyHidden>
       <FloodBanner flood={flood.data} vehicleHref={vehicleHref} />
       <AlarmCounts

@@ -12,12 +12,24 @@ export type NotificationPermissionState = NotificationPermission | 'unsupported'
 const notificationPermission = (): NotificationPermissionState =>
   typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 
+export interface Announcement {
+  /** A number that grows with each announcement (an alarm raised again is announced again). */
+  key: number;
+  text: string;
+}
+
+/** How many announcements the log keeps. */
+const KEPT_ANNOUNCEMENTS = 5;
+
 export interface AlarmAnnouncer {
   preferences: AlertPreferences;
   setPreferences: (next: AlertPreferences) => Promise<void>;
   permission: NotificationPermissionState;
-  /** The latest announcement, for the screen reader's live region. */
-  lastAnnouncement: string;
+  /**
+   * The latest announcements, oldest first, for the screen reader's log: two alarms raised
+   * close together are both read out, the second does not replace the first.
+   */
+  announcements: readonly Announcement[];
   /** How many times the tone was played (the browser test reads it). */
   tonesPlayed: number;
   /** Hears every live change; announces the new alarms the user asked for. */
@@ -33,9 +45,10 @@ export interface AlarmAnnouncer {
 export function useAlarmAnnouncer(userId: string): AlarmAnnouncer {
   const [preferences, setState] = useState(() => readPreferences(window.localStorage, userId));
   const [permission, setPermission] = useState(notificationPermission);
-  const [lastAnnouncement, setLastAnnouncement] = useState('');
+  const [announcements, setAnnouncements] = useState<readonly Announcement[]>([]);
   const [tonesPlayed, setTonesPlayed] = useState(0);
   const audio = useRef<HTMLAudioElement | null>(null);
+  const announced = useRef(0);
   const current = useLatest(preferences);
 
   const [readFor, setReadFor] = useState(userId);
@@ -78,7 +91,12 @@ export function useAlarmAnnouncer(userId: string): AlarmAnnouncer {
       if (change.change !== 'raised' || !announces(prefs, change.level)) return;
       const level = LEVEL_LABELS[normalisedAlertLevel(change.level)];
       const text = `New ${level.toLowerCase()} alarm: ${vehicleLabel(change)}, ${change.message}`;
-      setLastAnnouncement(`${text} (${formatAgo(change.last_seen, Date.now())})`);
+      announced.current += 1;
+      const announcement = {
+        key: announced.current,
+        text: `${text} (${formatAgo(change.last_seen, Date.now())})`,
+      };
+      setAnnouncements((kept) => [...kept, announcement].slice(-KEPT_ANNOUNCEMENTS));
       if (prefs.sound) playTone();
       if (prefs.notification && notificationPermission() === 'granted') {
         new Notification(`${level} alarm · ${vehicleLabel(change)}`, {
@@ -94,7 +112,7 @@ export function useAlarmAnnouncer(userId: string): AlarmAnnouncer {
     preferences,
     setPreferences,
     permission,
-    lastAnnouncement,
+    announcements,
     tonesPlayed,
     onChange,
     playTone,
