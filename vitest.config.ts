@@ -55,6 +55,10 @@ export default defineConfig({
           // `npm test` runs them again on PostgreSQL, the others once (src/test/database-tests.test.ts
           // keeps the names true).
           exclude: ['src/contract/**', 'src/scale-out/**', 'src/fuzz/**'],
+          // The files share their workers' loaded modules (the app's whole graph: Fastify, Drizzle,
+          // PGlite, Aedes, GraphQL) instead of importing it again for each file, which took most
+          // of a file's time. No server test replaces a module (vi.mock) or leaves a global behind.
+          isolate: false,
           // Many tests start a broker, an app on its own database or a server process; on two
           // busy cores (CI runs files in parallel) that takes seconds each.
           testTimeout: 60_000,
