@@ -1,5 +1,5 @@
-// `npm test`: every test. Unit and integration tests on PGlite, the server's database tests
-// (`*.db.test.ts`) again on PostgreSQL, then the browser tests against the built console in Chromium.
+// `npm test`: every test. Unit and integration tests on PGlite, then the browser tests against the
+// built console in Chromium beside the server's database tests (`*.db.test.ts`) again on PostgreSQL.
 // In CI (CI=true) PostgreSQL and Chromium are required; elsewhere a missing one is reported.
 // At the end it lists the 15 slowest test files of all the passes (docs/testing.md).
 import { spawn, spawnSync } from 'node:child_process';
@@ -50,14 +50,19 @@ function run(title, command, args, env = {}) {
 
 /**
  * Starts a step in the background, its output in a file, while the steps after it run (the
- * console's build beside the server's database tests, which wait on PostgreSQL, Redis, brokers
- * and server processes more than they compute). The function it returns waits for it and shows
- * its output.
+ * browser tests beside the server's database tests: both mostly wait, on Chromium's pages and
+ * timers, on PostgreSQL, Redis, brokers and server processes, and each alone leaves a core
+ * idle). The function it returns waits for it and shows its output; its CPU time is counted
+ * when it is waited for, so it is shown for the step that waits.
  */
-function runBeside(title, command, args) {
+function runBeside(title, command, args, env = {}) {
   const log = path.join(out, `${title.replaceAll(' ', '-')}.log`);
+  process.stdout.write(`\n=== ${title}: started, its output follows when it ends ===\n`);
   const started = performance.now();
-  const child = spawn(command, args, { stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')] });
+  const child = spawn(command, args, {
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+    env: { ...process.env, ...env },
+  });
   const exit = new Promise((resolve) => {
     child.once('error', () => resolve(1));
     child.once('exit', (code) => resolve(code));
@@ -224,14 +229,26 @@ run('ETA accuracy floor (npm run bench:eta:fast -w bench)', 'npx', [
   '--fast',
 ]);
 
-// The build of the server and the console, for the browser tests (they run the server as
-// `npm start` does: compiled), beside steps 2 and 2b.
+// 2. Browser tests, against the built server and console (the server runs as `npm start` runs
+// it: compiled), in the background beside steps 3 and 3b.
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const build = existsSync(chromium)
-  ? runBeside('build the server and the console', 'npm', ['run', 'build'])
-  : null;
+const e2eReport = path.join(out, 'e2e.json');
+let browserTests = null;
+if (!existsSync(chromium)) {
+  missing(
+    'Chromium',
+    `no browser at ${chromium}; install it (apt-get install -y chromium) or set CHROME_PATH`,
+  );
+} else if (run('build the server and the console', 'npm', ['run', 'build'])) {
+  browserTests = runBeside(
+    'browser tests (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
+  );
+}
 
-// 2. The server's database tests (`*.db.test.ts`: those that open a database, a server process or
+// 3. The server's database tests (`*.db.test.ts`: those that open a database, a server process or
 // Redis; src/test/database-tests.test.ts checks the names) on PostgreSQL, with Redis (event bus) and an external MQTT
 // broker when they answer: the scale-out set-up.
 const pgUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -260,7 +277,7 @@ if (await reachable(pgUrl)) {
   missing('PostgreSQL', `nothing answers at ${new URL(pgUrl).host}; set DATABASE_URL`);
 }
 
-// 2b. Scale-out: several server processes on PostgreSQL and Redis with a Mosquitto of their own
+// 3b. Scale-out: several server processes on PostgreSQL and Redis with a Mosquitto of their own
 // (dynamic security), one killed mid-stream (src/scale-out/).
 const mosquitto = ['/usr/sbin/mosquitto', '/usr/bin/mosquitto_ctrl'].filter((f) => !existsSync(f));
 if (!(await reachable(pgUrl))) {
@@ -282,25 +299,9 @@ if (!(await reachable(pgUrl))) {
   );
 }
 
-// 3. Browser tests.
-if (build !== null) {
-  if (await build()) {
-    const file = path.join(out, 'e2e.json');
-    run(
-      'browser tests (Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_FILE: file,
-      },
-    );
-    countPlaywright('browser', file);
-  }
-} else {
-  missing(
-    'Chromium',
-    `no browser at ${chromium}; install it (apt-get install -y chromium) or set CHROME_PATH`,
-  );
+if (browserTests !== null) {
+  await browserTests();
+  countPlaywright('browser', e2eReport);
 }
 
 printSlowest(15);
