@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -52,13 +52,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const url = testDatabaseUrl();
   const schemaName = url ? `test_${randomUUID().replaceAll('-', '').slice(0, 12)}` : 'public';
+  // The app's files (uploads, photos), removed when the app is closed; but a database on disk
+  // stays, for a test that reads it again after (`npm run audit:verify` on it).
+  const ownDataDir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-'));
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SIMULATOR: 'off',
     // Nothing listens until a test calls `app.mqtt.listen`; then on any free port.
     MQTT_PORT: '0',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shuttle-ops-test-')),
+    DATA_DIR: ownDataDir,
     DATABASE_SCHEMA: schemaName,
     WEB_DIST: path.join(tmpdir(), 'shuttle-ops-no-web'),
     ...(url ? { DATABASE_URL: url } : {}),
@@ -82,6 +85,7 @@ export async function createTestApp(
       closed = true;
       await app.close();
       await database.close();
+      if (dataDir === undefined) rmSync(ownDataDir, { recursive: true, force: true });
       if (url) {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
