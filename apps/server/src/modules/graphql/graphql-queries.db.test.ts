@@ -339,6 +339,48 @@ describe('POST /graphql queries', () => {
     expect(campusView.data).toEqual({ getAlertMessages: [], getMeasureNames: [] });
   });
 
+  it('spreads the readings of a range over number_of_rows slices, the last of each', async () => {
+    const spread = async (variables: Record<string, unknown>) => {
+      const answer = await graphqlPost(
+        t.app,
+        /* GraphQL */ `
+          query ($vehicle: ID, $from: String, $to: String, $rows: Int) {
+            getMultipleMeasureNameValues(
+              measure_name_list: ["SPEED"]
+              vehicle_id: $vehicle
+              from: $from
+              to: $to
+              number_of_rows: $rows
+            ) {
+              measure_value
+            }
+          }
+        `,
+        { token: darwin.tokens.AccessToken, variables: { vehicle: shuttle.id, ...variables } },
+      );
+      expect(answer.errors).toBeUndefined();
+      return (answer.data!.getMultipleMeasureNameValues as { measure_value: number }[]).map(
+        (row) => row.measure_value,
+      );
+    };
+    const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+    // Three days in two slices: the four snapshots of two days ago in the first (the last of
+    // them, 4), the two of the last minutes in the second (6).
+    expect(await spread({ from: ago(3 * 86_400_000), rows: 2 })).toEqual([6, 4]);
+    // Ten minutes in 1,000 slices of 0.6 s: each reading in its own.
+    expect(await spread({ from: ago(600_000), rows: 1000 })).toEqual([6, 5]);
+    // A range that ends before the newest: only what it holds.
+    expect(await spread({ from: ago(600_000), to: ago(90_000), rows: 100 })).toEqual([5]);
+    expect(await spread({ from: ago(30_000), rows: 100 })).toEqual([]);
+    // Another customer's vehicle: nothing, as for the newest rows.
+    const campusView = await graphqlPost(
+      t.app,
+      `{ getMultipleMeasureNameValues(vehicle_id: "${shuttle.id}", measure_name_list: ["SPEED"], from: "${ago(3 * 86_400_000)}") { cav_id } }`,
+      { token: campus.tokens.AccessToken },
+    );
+    expect(campusView.data).toEqual({ getMultipleMeasureNameValues: [] });
+  });
+
   it('refuses bad arguments by name', async () => {
     const token = darwin.tokens.AccessToken;
     const cases: [string, RegExp][] = [
@@ -364,6 +406,22 @@ describe('POST /graphql queries', () => {
         `{ getMultipleMeasureNameValues(vehicle_id: "${shuttle.id}", measure_name_list: []) { cav_id } }`,
         /^measure_name_list: must name 1 to 10/,
       ],
+      ...(
+        [
+          ['from: "yesterday"', /^from: must be an ISO 8601 date and time with its offset/],
+          ['from: "2026-11-29T10:00:00"', /^from: must be an ISO 8601 date and time/],
+          ['to: "2026-11-29T10:00:00Z"', /^to: goes with from/],
+          ['from: "2026-11-29T10:00:00Z", time_limit: "PT1H"', /^from: and time_limit cannot/],
+          ['from: "2026-11-29T10:00:00Z", to: "2026-11-29T09:00:00Z"', /^to: must be after from/],
+          [
+            'from: "2020-01-01T00:00:00Z", to: "2026-01-01T00:00:00Z"',
+            /^from: and to may be at most/,
+          ],
+        ] as const
+      ).map(([range, message]): [string, RegExp] => [
+        `{ getMultipleMeasureNameValues(vehicle_id: "${shuttle.id}", measure_name_list: ["SPEED"], ${range}) { cav_id } }`,
+        message,
+      ]),
     ];
     for (const [query, message] of cases) {
       const answer = await graphqlPost(t.app, query, { token });

@@ -5,7 +5,7 @@ import type { TelemetryRepository } from '../telemetry/index.ts';
 import { scopeFor, type GraphqlCaller } from './graphql-auth.ts';
 import { badArgument } from './graphql-errors.ts';
 import { QUERY_LIMITS } from './query-limits.ts';
-import { sinceOf } from './time-limit.ts';
+import { rangeOf, sinceOf } from './time-limit.ts';
 
 /** What a query resolver knows of its request. */
 export interface QueryContext {
@@ -65,6 +65,9 @@ export function queryResolvers({ history, state }: QueryResolverDeps): Record<st
       if (!vehicleId) throw badArgument('vehicle_id', 'is required to compare measures');
       const measures = measureList(args.measure_name_list);
       const rows = rowsArg(args.number_of_rows);
+      const range = rangeOf(args);
+      if (range !== null)
+        return history.measureSpread({ scope, vehicleId, measures, ...range, rows });
       return history.measureSeries({ scope, vehicleId, measures, from: timeLimitOf(args), rows });
     },
 

@@ -332,7 +332,12 @@ export const typeDefs = /* GraphQL */ `
     ): [Alert!]!
     "Alert levels, mildest first (request_type level_names)."
     getAlertLevelNames(request_type: String): [String!]!
-    "Several measures of one vehicle, number_of_rows per measure (request_type vehicle_data_for_comparison)."
+    """
+    Several measures of one vehicle, number_of_rows per measure (request_type
+    vehicle_data_for_comparison): the newest, or with from (and to, default now: ISO 8601 times
+    with their offset, at most a year and a day apart) readings spread over that range, the last
+    of each of number_of_rows equal slices of it.
+    """
     getMultipleMeasureNameValues(
       request_type: String
       measure_name_list: [String!]!
@@ -340,6 +345,8 @@ export const typeDefs = /* GraphQL */ `
       time_limit: TimeLimit
       number_of_rows: Int = 100
       Customer_ID: ID
+      from: String
+      to: String
     ): [MeasureData!]!
   }
 

@@ -41,3 +41,46 @@ export function sinceOf(
 ): Date | null {
   return timeLimit == null ? null : new Date(now - parseTimeLimit(timeLimit));
 }
+
+/** An ISO 8601 date and time with its offset (`2026-11-29T10:00:00Z`, `…+01:00`). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+function dateTimeArg(name: string, value: unknown): Date | null {
+  if (value == null) return null;
+  const at = typeof value === 'string' && DATE_TIME.test(value) ? new Date(value) : null;
+  if (at === null || Number.isNaN(at.getTime())) {
+    throw badArgument(
+      name,
+      'must be an ISO 8601 date and time with its offset, such as 2026-11-29T10:00:00Z',
+    );
+  }
+  return at;
+}
+
+/**
+ * `from` and `to` of a range query: null without `from`; `to` defaults to now. Refused: `to`
+ * without `from`, `from` with `time_limit`, an empty or reversed range, one over TIME_LIMIT_MAX_MS.
+ */
+export function rangeOf(
+  args: { from?: unknown; to?: unknown; time_limit?: unknown },
+  now = Date.now(),
+): { from: Date; to: Date } | null {
+  const from = dateTimeArg('from', args.from);
+  const to = dateTimeArg('to', args.to);
+  if (from === null) {
+    if (to !== null) throw badArgument('to', 'goes with from');
+    return null;
+  }
+  if (args.time_limit != null) {
+    throw badArgument(
+      'from',
+      'and time_limit cannot both be given: name a range or a time back from now',
+    );
+  }
+  const end = to ?? new Date(now);
+  if (end.getTime() <= from.getTime()) throw badArgument('to', 'must be after from');
+  if (end.getTime() - from.getTime() > TIME_LIMIT_MAX_MS) {
+    throw badArgument('from', 'and to may be at most a year and a day apart');
+  }
+  return { from, to: end };
+}

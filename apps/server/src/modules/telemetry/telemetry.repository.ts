@@ -106,6 +106,42 @@ export function telemetryRepository(db: Db) {
       return found.map(measureData);
     },
 
+    /**
+     * Several measures of one vehicle over a range: the range cut into `rows` equal slices, the
+     * last reading of each slice that has one, newest first per measure, in the order asked.
+     */
+    async measureSpread(filter: {
+      scope: TenantScope;
+      vehicleId: string;
+      measures: MeasureName[];
+      from: Date;
+      to: Date;
+      rows: number;
+    }): Promise<MeasureData[]> {
+      const { scope, vehicleId, measures, from, to, rows } = filter;
+      // Seconds since the epoch; `to` is in the last slice (width_bucket's upper bound is open).
+      const low = from.getTime() / 1000;
+      const high = to.getTime() / 1000 + 0.001;
+      const found = await queryRows<MeasureRow>(
+        db,
+        sql`select r.vehicle_id, r.customer_id, r.measure_name, r.dt_ms, r.value_num, r.value_text
+            from unnest(${sql.param(measures)}::text[]) with ordinality as m(name, n)
+            cross join lateral (
+              select distinct on (slice) t.vehicle_id, t.customer_id, t.measure_name,
+                ${epochMs('t.dt_iot')} as dt_ms, t.value_num, t.value_text,
+                width_bucket(extract(epoch from t.dt_iot)::float8, ${low}::float8, ${high}::float8, ${rows}::int) as slice
+              from telemetry t
+              where t.vehicle_id = ${vehicleId}::uuid and t.measure_name = m.name
+                and t.customer_id = ${scope.customerId}
+                and t.dt_iot >= ${from.toISOString()}::timestamptz
+                and t.dt_iot <= ${to.toISOString()}::timestamptz
+              order by slice, t.dt_iot desc
+            ) r
+            order by m.n, r.dt_ms desc`,
+      );
+      return found.map(measureData);
+    },
+
     async locations(filter: HistoryFilter): Promise<BusLocation[]> {
       const { scope, vehicleId, from, rows } = filter;
       const found = await queryRows<{
