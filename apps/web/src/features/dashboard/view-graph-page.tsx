@@ -5,12 +5,14 @@ import { IconChartLine } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { APP_TITLE } from '../../config/env.ts';
+import { formatDateTime } from '../../lib/format/format-date-time.ts';
 import { useComparisonData } from './api/get-comparison-data.ts';
 import { useFleetVehicles } from './api/get-fleet-vehicles.ts';
 import { useMeasureNames } from './api/get-measure-names.ts';
 import { ChartsPanel } from './components/charts-panel.tsx';
 import { LiveStatus } from './components/live-status.tsx';
 import { MeasurePicker } from './components/measure-picker.tsx';
+import { TimeRangePicker } from './components/time-range-picker.tsx';
 import { useVehicleSnapshots } from './live/use-vehicle-snapshots.ts';
 import { chartableMeasures, describeMeasures } from './model/chart-measures.ts';
 import {
@@ -19,8 +21,24 @@ import {
   parseMeasures,
   viewGraphPath,
 } from './model/graph-params.ts';
+import type { SeriesWindow } from './model/measure-series.ts';
+import {
+  parseRange,
+  RANGE_POINTS,
+  rangeBounds,
+  rangeParams,
+  rangeSeconds,
+  type TimeRange,
+} from './model/time-range.ts';
+
+/** What the charts show, in words. */
+const rangeCaption = (range: TimeRange): string =>
+  range.kind === 'preset'
+    ? `Readings of ${range.title}, then each new one as it arrives.`
+    : `Readings from ${formatDateTime(range.from)} to ${formatDateTime(range.to)} (London time).`;
 
 const TITLE = 'Telemetry Graphs';
+const NO_SNAPSHOTS: readonly never[] = [];
 
 /**
  * Spec §2 /viewGraph/{vehicleId}?measures=SPEED,BATTERY_STATUS_LEVEL: several measures of a
@@ -33,6 +51,8 @@ export function ViewGraphPage() {
   const vehicleId = rest.split('/')[0] || null;
   const [search] = useSearchParams();
   const measuresParam = search.get('measures');
+  const rangeParam = search.toString();
+  const range = useMemo(() => parseRange(new URLSearchParams(rangeParam)), [rangeParam]);
   const measures = useMemo(
     () => (measuresParam === null ? [...DEFAULT_MEASURES] : parseMeasures(measuresParam)),
     [measuresParam],
@@ -42,16 +62,27 @@ export function ViewGraphPage() {
   const names = useMeasureNames(vehicleId);
   const offered = useMemo(() => chartableMeasures(names.data), [names.data]);
   const chosen = useMemo(() => describeMeasures(measures, offered), [measures, offered]);
-  const history = useComparisonData(vehicleId, measures);
+  const history = useComparisonData(vehicleId, measures, range);
   const live = useVehicleSnapshots(vehicleId);
+  // The window is fixed when the history is read: a range back from now starts where that read
+  // started (nothing is left out before the first read), and live readings are thinned to the
+  // history's spacing.
+  const readAt = history.dataUpdatedAt;
+  const window = useMemo((): SeriesWindow => {
+    const span = rangeSeconds(range);
+    const from = Date.parse(rangeBounds(range, readAt).from) / 1000;
+    return { from, step: span / RANGE_POINTS, capacity: RANGE_POINTS * 2 };
+  }, [range, readAt]);
   const vehicle = vehicles.data?.find((item) => item.Vehicle_ID === vehicleId);
 
-  const open = (id: string | null, next: readonly string[]) =>
-    void navigate(
+  const open = (id: string | null, next: readonly string[], nextRange: TimeRange = range) => {
+    const path =
       id === null
         ? `${paths.viewGraph}?measures=${formatMeasures(next)}`
-        : viewGraphPath(paths.viewGraph, id, next),
-    );
+        : viewGraphPath(paths.viewGraph, id, next);
+    const extra = new URLSearchParams(rangeParams(nextRange)).toString();
+    void navigate(extra === '' ? path : `${path}${path.includes('?') ? '&' : '?'}${extra}`);
+  };
 
   let content;
   if (vehicleId === null) {
@@ -77,16 +108,20 @@ export function ViewGraphPage() {
   } else {
     content = (
       <section aria-labelledby="comparison-heading">
-        <Title order={2} size="h4" id="comparison-heading" mb="xs">
+        <Title order={2} size="h4" id="comparison-heading">
           {vehicle?.name ?? 'Vehicle'}
         </Title>
+        <Text c="dimmed" size="sm" mb="xs" data-testid="range-caption">
+          {rangeCaption(range)}
+        </Text>
         <ChartsPanel
           measures={chosen}
           rows={history.data ?? []}
           pending={history.isPending && measures.length > 0}
           error={history.error}
-          snapshots={live.snapshots}
+          snapshots={range.kind === 'preset' ? live.snapshots : NO_SNAPSHOTS}
           syncKey={`compare-${vehicleId}`}
+          window={window}
         />
       </section>
     );
@@ -120,6 +155,9 @@ export function ViewGraphPage() {
           loading={names.isPending && vehicleId !== null}
         />
       </SimpleGrid>
+      {vehicleId !== null && (
+        <TimeRangePicker value={range} onChange={(next) => open(vehicleId, measures, next)} />
+      )}
       {content}
       {vehicleId !== null && (
         <Anchor

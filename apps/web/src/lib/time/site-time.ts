@@ -28,3 +28,14 @@ export function formatSiteTime(
     ? local.format('HH:mm:ss')
     : local.format('D MMM, HH:mm:ss');
 }
+
+/**
+ * A chart axis's time at the site, as precise as the axis needs: "14:05:09" over minutes,
+ * "14:05" over hours, "28 Nov 14:05" over days.
+ */
+export function formatSiteAxisTime(epochMs: number, spanMs: number): string {
+  const local = dayjs(epochMs).tz(SITE_TIME_ZONE);
+  if (spanMs > 36 * 3600_000) return local.format('D MMM HH:mm');
+  if (spanMs > 30 * 60_000) return local.format('HH:mm');
+  return local.format('HH:mm:ss');
+}

@@ -9,6 +9,6 @@ export const dashboardKeys = {
   measureNames: (vehicleId: string) => [...dashboardKeys.all, 'measure-names', vehicleId] as const,
   vehicleData: (vehicleId: string, measure: string) =>
     [...dashboardKeys.all, 'vehicle-data', vehicleId, measure] as const,
-  comparison: (vehicleId: string, measures: readonly string[]) =>
-    [...dashboardKeys.all, 'comparison', vehicleId, ...measures] as const,
+  comparison: (vehicleId: string, measures: readonly string[], range: string) =>
+    [...dashboardKeys.all, 'comparison', vehicleId, range, ...measures] as const,
 };

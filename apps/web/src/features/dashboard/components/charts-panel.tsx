@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 import type { MeasureData } from '../api/telemetry-wire.ts';
 import type { ChartMeasure } from '../model/chart-measures.ts';
-import { buildSeries } from '../model/measure-series.ts';
+import { buildSeries, type SeriesWindow } from '../model/measure-series.ts';
 
 // uPlot loads with the first chart only.
 const LiveCharts = lazy(async () => ({
@@ -20,6 +20,8 @@ export interface ChartsPanelProps {
   /** Live snapshots heard since. */
   snapshots: readonly VehicleTelemetry[];
   syncKey: string;
+  /** A time range's window (Telemetry Graphs); without it, the newest readings. */
+  window?: SeriesWindow;
 }
 
 const loading = (
@@ -36,9 +38,13 @@ export function ChartsPanel({
   error,
   snapshots,
   syncKey,
+  window,
 }: ChartsPanelProps) {
   const names = useMemo(() => measures.map((measure) => measure.name), [measures]);
-  const series = useMemo(() => buildSeries(rows, snapshots, names), [rows, snapshots, names]);
+  const series = useMemo(
+    () => buildSeries(rows, snapshots, names, window),
+    [rows, snapshots, names, window],
+  );
 
   if (measures.length === 0) {
     return <Text c="dimmed">Choose one or more measures to chart.</Text>;

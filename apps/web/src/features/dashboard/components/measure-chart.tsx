@@ -5,7 +5,7 @@ import 'uplot/dist/uPlot.min.css';
 import { useLatest } from '../../../lib/hooks/use-latest.ts';
 import classes from '../dashboard.module.css';
 import type { Series } from '../model/measure-series.ts';
-import { formatSiteTime, SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
+import { formatSiteAxisTime, formatSiteTime, SITE_TIME_ZONE } from '../../../lib/time/site-time.ts';
 import { formatMeasureValue } from '../model/vehicle-format.ts';
 
 export interface MeasureChartProps {
@@ -46,7 +46,12 @@ export function MeasureChart({ measure, title, unit, series, color, syncKey }: M
           {
             stroke: AXIS,
             grid: { stroke: GRID },
-            values: (_chart, splits) => splits.map((split) => formatSiteTime(split * 1000)),
+            // Room for "28 Nov 14:05" between ticks: the labels never run into each other.
+            space: 96,
+            values: (_chart, splits) => {
+              const span = ((splits.at(-1) ?? 0) - (splits[0] ?? 0)) * 1000;
+              return splits.map((split) => formatSiteAxisTime(split * 1000, span));
+            },
           },
           { stroke: AXIS, grid: { stroke: GRID }, size: 56 },
         ],

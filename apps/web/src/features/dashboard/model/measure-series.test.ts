@@ -66,6 +66,23 @@ describe('measure series', () => {
     expect(series['SPEED']?.values.at(-1)).toBe(SERIES_CAPACITY + 9);
   });
 
+  it('over a time range, leaves out what is before it and thins live readings to its step', () => {
+    const t = Date.parse('2026-11-22T10:00:00Z') / 1000;
+    const at = (s: number) => new Date((t + s) * 1000).toISOString();
+    const series = buildSeries(
+      [row('SPEED', at(-600), 1), row('SPEED', at(0), 2), row('SPEED', at(60), 3)],
+      [1, 2, 3, 30, 61, 62, 63].map((s) => snapshot(at(60 + s), { SPEED: 100 + s })),
+      ['SPEED'],
+      { from: t - 1, step: 60, capacity: 600 },
+    );
+    // A reading within a step of the point before the last replaces the last: the kept points
+    // stay a step apart, and the newest reading is always drawn.
+    expect(series['SPEED']).toEqual({
+      times: [t, t + 60, t + 90, t + 123],
+      values: [2, 3, 130, 163],
+    });
+  });
+
   it('lists the latest readings of one measure newest first, once per instant', () => {
     const rows = [
       row('SPEED', '2026-11-22T10:00:00Z', 1),

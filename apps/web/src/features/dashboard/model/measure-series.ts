@@ -38,28 +38,50 @@ function readings(
   return points.filter((point) => Number.isFinite(point.time));
 }
 
+/** How a time range's series are kept (Telemetry Graphs). */
+export interface SeriesWindow {
+  /** Points before this time (epoch seconds) are left out. */
+  from: number;
+  /** Points closer than this (seconds) to the one before the last merge into the last. */
+  step: number;
+  /** Points kept per measure. */
+  capacity: number;
+}
+
 /**
  * The chart series of the numeric measures: the history read once and the snapshots heard
- * since, merged in time order, one point per instant, at most SERIES_CAPACITY each.
+ * since, merged in time order, one point per instant, at most SERIES_CAPACITY each. Over a
+ * time range (`window`), live readings are thinned to the history's spacing, so that a day's
+ * chart followed for an hour still shows the day.
  */
 export function buildSeries(
   rows: readonly MeasureData[],
   snapshots: readonly VehicleTelemetry[],
   measures: readonly string[],
+  window?: SeriesWindow,
 ): SeriesByMeasure {
+  const from = window?.from ?? -Infinity;
+  const step = window?.step ?? 0;
+  const capacity = window?.capacity ?? SERIES_CAPACITY;
   const result: Record<string, Series> = {};
   for (const measure of measures) {
     const points = readings(rows, snapshots, measure)
-      .filter((point) => typeof point.value === 'number')
+      .filter((point) => typeof point.value === 'number' && point.time >= from)
       .sort((a, b) => a.time - b.time);
     const times: number[] = [];
     const values: number[] = [];
     for (const point of points) {
-      if (times.length > 0 && point.time <= (times.at(-1) ?? 0)) continue;
+      const last = times.length - 1;
+      if (last >= 0 && point.time <= (times[last] ?? 0)) continue;
+      if (last >= 1 && point.time - (times[last - 1] ?? 0) < step) {
+        times[last] = point.time;
+        values[last] = point.value as number;
+        continue;
+      }
       times.push(point.time);
       values.push(point.value as number);
     }
-    const start = Math.max(0, times.length - SERIES_CAPACITY);
+    const start = Math.max(0, times.length - capacity);
     result[measure] = { times: times.slice(start), values: values.slice(start) };
   }
   return result;

@@ -40,6 +40,8 @@ export type GetMultipleMeasureNameValuesQueryVariables = Exact<{
   measure_name_list: Array<string> | string;
   number_of_rows?: number | null | undefined;
   time_limit?: number | string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
@@ -269,13 +271,15 @@ export const GetMeasureNamesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetMeasureNamesQuery, GetMeasureNamesQueryVariables>;
 export const GetMultipleMeasureNameValuesDocument = new TypedDocumentString(`
-    query GetMultipleMeasureNameValues($vehicle_id: ID, $measure_name_list: [String!]!, $number_of_rows: Int, $time_limit: TimeLimit) {
+    query GetMultipleMeasureNameValues($vehicle_id: ID, $measure_name_list: [String!]!, $number_of_rows: Int, $time_limit: TimeLimit, $from: String, $to: String) {
   getMultipleMeasureNameValues(
     request_type: "vehicle_data_for_comparison"
     vehicle_id: $vehicle_id
     measure_name_list: $measure_name_list
     number_of_rows: $number_of_rows
     time_limit: $time_limit
+    from: $from
+    to: $to
   ) {
     cav_id
     measure_name
