@@ -123,6 +123,38 @@ test.describe('service dashboard with simulated shuttles', () => {
       })
       .toBeGreaterThan(lastTime);
     await expect(page.getByTestId('live-status')).toHaveText(/Live/);
+
+    // A longer range back from now, kept in the address…
+    await page.getByText('1 h', { exact: true }).click();
+    await expect(page).toHaveURL(/[?&]range=1h$/);
+    await expect(page.getByTestId('range-caption')).toHaveText(
+      'Readings of the last hour, then each new one as it arrives.',
+    );
+    await expect(speed).not.toHaveAttribute('data-points', '0');
+    // …or one between two London times: a reversed one is refused where it is typed.
+    await page.getByText('Custom', { exact: true }).click();
+    const custom = page.getByRole('form', { name: 'Custom time range' });
+    const london = (ms: number) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone: 'Europe/London',
+        dateStyle: 'short',
+        timeStyle: 'short',
+      })
+        .format(ms)
+        .replace(' ', 'T');
+    const now = Date.now();
+    await custom.getByRole('textbox', { name: 'From', exact: true }).fill(london(now + 3_600_000));
+    await custom.getByRole('textbox', { name: 'To', exact: true }).fill(london(now - 600_000));
+    await custom.getByRole('button', { name: 'Show range' }).click();
+    await expect(custom).toContainText('The end must be after the start');
+    await custom.getByRole('textbox', { name: 'From', exact: true }).fill(london(now - 600_000));
+    await custom.getByRole('textbox', { name: 'To', exact: true }).fill(london(now + 60_000));
+    await custom.getByRole('button', { name: 'Show range' }).click();
+    await expect(page).toHaveURL(/[?&]range=custom&from=.+&to=.+$/);
+    await expect(page.getByTestId('range-caption')).toHaveText(
+      /^Readings from .+ \(London time\)\.$/,
+    );
+    await expect(speed).not.toHaveAttribute('data-points', '0');
   });
 
   test('on a 768 px tablet the list is below the map', async ({ page }) => {
