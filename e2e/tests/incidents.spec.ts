@@ -125,13 +125,27 @@ test('an operator raises an incident with a photo; an admin finds, edits, closes
   await expect(detail.getByText('Status changed', { exact: false }).first()).toBeVisible();
 
   // Printed, the record stands alone: the list stays off the paper.
+  await expect(detail.getByRole('button', { name: 'Zoom in' })).toBeVisible();
   await detail.getByRole('button', { name: 'Print' }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.emulateMedia({ media: 'print' });
   await expect(detail.getByRole('heading', { name: `${reference}: ${title}` })).toBeVisible();
-  await expect(samples).toBeVisible();
+  // On paper the chart and the samples that matter, not every sample, and no map buttons.
+  await expect(detail.getByTestId('incident-speed-chart')).toBeVisible();
+  await expect(samples).toBeHidden();
+  const keySamples = detail.getByTestId('key-samples');
+  await expect(keySamples).toBeVisible();
+  await expect(keySamples.getByRole('row').filter({ hasText: 'Nearest the incident' })).toHaveCount(
+    1,
+  );
+  expect(await keySamples.getByRole('row').count()).toBeLessThanOrEqual(1 + 12);
+  await expect(detail.getByRole('button', { name: 'Zoom in' })).toBeHidden();
   await expect(table).toBeHidden();
   await expect(detail.getByRole('button', { name: 'Edit' })).toBeHidden();
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  const pages = pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+  expect(pages).toBeGreaterThan(0);
+  expect(pages, 'the printed record fits on two A4 pages').toBeLessThanOrEqual(2);
   await page.emulateMedia({ media: 'screen' });
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();

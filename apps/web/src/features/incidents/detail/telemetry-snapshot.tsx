@@ -3,7 +3,7 @@ import type { IncidentTelemetrySnapshot } from '@shuttle-ops/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { RecordLoading } from '../../../components/record/record-state.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
-import { snapshotSeries } from '../model/snapshot.ts';
+import { keySamples, snapshotSeries, type KeySampleReason } from '../model/snapshot.ts';
 import classes from './detail.module.css';
 
 // uPlot is loaded only where a chart is shown (ADR 0006).
@@ -14,12 +14,22 @@ const SpeedChart = lazy(async () => ({
 const clock = (iso: string) => formatDateTime(iso, { seconds: true }).split(', ')[1] ?? '';
 const dash = (value: string | null) => value ?? '—';
 
+const REASONS: Record<KeySampleReason, string> = {
+  first: 'Start of the snapshot',
+  incident: 'Nearest the incident',
+  change: 'Doors or a mode changed',
+  last: 'End of the snapshot',
+};
+
 export interface TelemetrySnapshotProps {
   snapshot: IncidentTelemetrySnapshot | null;
   occurredAt: string;
 }
 
-/** The vehicle's telemetry around the incident: speed over time, and every sample in a table. */
+/**
+ * The vehicle's telemetry around the incident: speed over time, and every sample in a table; on
+ * paper the chart and the samples that matter (KEY_SAMPLES at most) instead of all of them.
+ */
 export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotProps) {
   const series = useMemo(() => (snapshot === null ? null : snapshotSeries(snapshot)), [snapshot]);
   const samples = useMemo(
@@ -28,6 +38,10 @@ export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotPro
         ? []
         : [...snapshot.samples].sort((a, b) => Date.parse(a.dt) - Date.parse(b.dt)),
     [snapshot],
+  );
+  const keys = useMemo(
+    () => (snapshot === null ? [] : keySamples(snapshot, occurredAt)),
+    [snapshot, occurredAt],
   );
   return (
     <section aria-labelledby="incident-snapshot">
@@ -56,6 +70,38 @@ export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotPro
               />
             </Suspense>
           </Box>
+          <div className={classes.printOnly} data-testid="key-samples">
+            <Table withTableBorder fz="xs" verticalSpacing={2}>
+              <Table.Caption>
+                {keys.length} of the {samples.length} samples: the start and end, the one nearest
+                the incident and each change of the doors or a mode
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Time</Table.Th>
+                  <Table.Th>Why</Table.Th>
+                  <Table.Th>Speed (km/h)</Table.Th>
+                  <Table.Th>Doors</Table.Th>
+                  <Table.Th>Vehicle mode</Table.Th>
+                  <Table.Th>Robot mode</Table.Th>
+                  <Table.Th>Supervision</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {keys.map(({ sample, reason }) => (
+                  <Table.Tr key={sample.dt}>
+                    <Table.Td>{clock(sample.dt)}</Table.Td>
+                    <Table.Td>{REASONS[reason]}</Table.Td>
+                    <Table.Td>{sample.speed === null ? '—' : sample.speed.toFixed(1)}</Table.Td>
+                    <Table.Td>{dash(sample.door_status)}</Table.Td>
+                    <Table.Td>{dash(sample.vehicle_mode)}</Table.Td>
+                    <Table.Td>{dash(sample.robot_mode)}</Table.Td>
+                    <Table.Td>{dash(sample.supervision_mode)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </div>
           {/* A scrolling region a keyboard can reach (and read with the arrow keys). */}
           <div
             className={classes.samples}
