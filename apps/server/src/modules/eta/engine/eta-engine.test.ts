@@ -92,6 +92,39 @@ describe('EtaEngine on the Harwell loop', () => {
     }
   });
 
+  it("takes a stop's dwell half way to the route's average dwell", () => {
+    const engine = new EtaEngine({ scheduledSpeedMps: 1, scheduledDwellS: 20 });
+    const route = engine.setRoute('loop', LOOP);
+    // Every stop dwells 20 s but stop 2, 100 s: the route's average dwell is 30 s.
+    const stop2 = route.stopCells[2]!;
+    engine.restore({
+      routeId: 'loop',
+      signature: route.signature,
+      cells: route.stopCells.map((cell) => ({
+        cell,
+        slot: -1,
+        meanS: cell === stop2 ? 100 : 20,
+        count: 10,
+      })),
+    });
+    engine.track('v1', 'loop');
+    const stop0 = route.cells[route.stopCells[0]!]!;
+    const start = (stop0.start + stop0.end) / 2;
+    const { fixes } = drive(route, {
+      from: start,
+      to: start + 1,
+      speedMps: 1,
+      dwellS: 0,
+      startAt: T0,
+    });
+    feed(engine, 'v1', fixes.slice(0, 1));
+    const etas = engine.predict('v1')!;
+    const at = (stop: number) => etas.find((e) => e.stop === stop)!.at;
+    // Both far enough ahead to lean by the most; the run between them at 1 m/s.
+    const run = route.cells[route.stopCells[3]!]!.start - route.cells[stop2]!.end;
+    expect((at(3) - at(2)) / 1000).toBeCloseTo(0.5 * 100 + 0.5 * 30 + run, 0);
+  });
+
   it('passes the start of the loop into the next lap', () => {
     const engine = new EtaEngine();
     const route = engine.setRoute('loop', LOOP);

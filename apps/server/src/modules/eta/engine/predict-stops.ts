@@ -8,6 +8,11 @@ export const LEAN = 0.08;
 export const MAX_LEAN_S = 30;
 /** Half of the vehicle's average hold per run is expected on each run after the next stop. */
 const HOLD_PER_RUN_WEIGHT = 0.5;
+/**
+ * A stop's own usual dwell counts this much, the route's average dwell at that time of day the
+ * rest: each stop's is learned from few dwells, spread widely (most short, a few of minutes).
+ */
+const OWN_DWELL_WEIGHT = 0.5;
 
 /** The predicted next arrival of a vehicle at a stop (ms since the epoch). */
 export interface StopEta {
@@ -38,9 +43,9 @@ export interface VehiclePace {
 /**
  * When the vehicle will reach each stop ahead, from its last position: what is left of its cell,
  * then the usual time of every cell on the way at the time of day it will be passed, dwells
- * included, each scaled by this vehicle's pace. On a loop every stop is ahead (the one being
- * served, a lap on); on a line only those not yet reached. `minutes` is the local time of day of
- * the last position.
+ * included (each stop's taken half way to the route's average dwell), each scaled by this
+ * vehicle's pace. On a loop every stop is ahead (the one being served, a lap on); on a line only
+ * those not yet reached. `minutes` is the local time of day of the last position.
  */
 export function predictStops(
   route: RouteCells,
@@ -56,8 +61,16 @@ export function predictStops(
   const length = cell.end - cell.start;
   const done = length > 0 ? Math.min(1, Math.max(0, (p.position - start) / length)) : 1;
   let runPace = pace.now;
+  const stops = cells.flatMap((c, i) => (c.kind === 'stop' ? [i] : []));
+  const dwell = (index: number, at: number): number => {
+    const average = stops.reduce((sum, i) => sum + usualTime(times, i, at), 0) / stops.length;
+    const own = usualTime(times, index, at);
+    return OWN_DWELL_WEIGHT * own + (1 - OWN_DWELL_WEIGHT) * average;
+  };
   const expected = (index: number, at: number): number =>
-    usualTime(times, index, at) * (times.kinds[index] === 'run' ? runPace : pace.dwell);
+    times.kinds[index] === 'run'
+      ? usualTime(times, index, at) * runPace
+      : dwell(index, at) * pace.dwell;
   const mean = expected(p.cell, minutes);
   let remaining: number;
   if (cell.kind === 'stop') {
