@@ -53,3 +53,23 @@ export function misplacedMarkers(page: Page): Promise<string[]> {
       .map((marker) => `a map marker is ${getComputedStyle(marker).position}: ${marker.innerText}`),
   );
 }
+
+/** Map labels drawn over each other (a label hidden because it would cover another is fine). */
+export function overlappingLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll<HTMLElement>('[data-map-label]')].filter(
+      (label) => getComputedStyle(label).visibility !== 'hidden',
+    );
+    const found: string[] = [];
+    shown.forEach((label, i) => {
+      const a = label.getBoundingClientRect();
+      for (const other of shown.slice(i + 1)) {
+        const b = other.getBoundingClientRect();
+        if (a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top) {
+          found.push(`map labels "${label.innerText}" and "${other.innerText}" overlap`);
+        }
+      }
+    });
+    return found;
+  });
+}

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { DEMO_VEHICLES } from '@shuttle-ops/domain';
 import { mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';
-import { clippedTexts, misplacedMarkers } from '../support/legibility.ts';
+import { clippedTexts, misplacedMarkers, overlappingLabels } from '../support/legibility.ts';
 import { simulatedTest as test } from '../support/simulated-test.ts';
 
 // The demo as `npm start` runs it (services under the demo drivers, the scenarios' lasting
@@ -96,7 +96,7 @@ const SCREENS: Screen[] = [
 ];
 
 for (const size of SIZES) {
-  test(`no key text is cut and every map marker sits on its place at ${size.width}x${size.height}, light and dark`, async ({
+  test(`no key text is cut, no map labels overlap and every map marker sits on its place at ${size.width}x${size.height}, light and dark`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(240_000);
@@ -113,7 +113,11 @@ for (const size of SIZES) {
         await page.emulateMedia({ colorScheme });
         await page.goto(screen.path);
         await screen.ready(page);
-        const cut = [...(await clippedTexts(page)), ...(await misplacedMarkers(page))];
+        const cut = [
+          ...(await clippedTexts(page)),
+          ...(await misplacedMarkers(page)),
+          ...(await overlappingLabels(page)),
+        ];
         problems.push(...cut.map((what) => `${screen.name} (${colorScheme}): ${what}`));
         await page.screenshot({
           path: testInfo.outputPath(
