@@ -4,20 +4,17 @@
 // took to reach it. Settings as JSON in BENCH_VEHICLES; writes {"ready":true} once connected,
 // starts on "go" and on "stop" writes {"sent":n,"acked":n} and exits.
 import { randomUUID } from 'node:crypto';
-import { connectAsync, type MqttClient } from 'mqtt';
-import { fleetTopic, type FleetAlert } from '@shuttle-ops/domain';
+import type { FleetAlert } from '@shuttle-ops/domain';
+import { runBenchVehicles, type BenchVehicle } from './bench-vehicles.ts';
 
 export interface AlarmVehicleSettings {
   url: string;
   /** Distinct fault codes each vehicle cycles through (each becomes one grouped alarm). */
   codes: number;
-  vehicles: { id: string; customerId: string; username: string; password: string }[];
+  vehicles: BenchVehicle[];
 }
 
 const settings = JSON.parse(process.env.BENCH_VEHICLES ?? '{}') as AlarmVehicleSettings;
-let sent = 0;
-let acked = 0;
-const timers: NodeJS.Timeout[] = [];
 const LEVELS = ['WARNING', 'ERROR', 'CRITICAL', 'INFO'];
 
 function alert(vehicleId: string, customerId: string, n: number): FleetAlert {
@@ -53,61 +50,12 @@ function alert(vehicleId: string, customerId: string, n: number): FleetAlert {
   };
 }
 
-const clients: MqttClient[] = [];
-for (let i = 0; i < settings.vehicles.length; i += 20) {
-  const batch = settings.vehicles.slice(i, i + 20).map((v) =>
-    connectAsync(settings.url, {
-      clientId: `${v.username}-alarm-bench`,
-      username: v.username,
-      password: v.password,
-      protocolVersion: 4,
-      reconnectPeriod: 0,
-    }),
-  );
-  clients.push(...(await Promise.all(batch)));
-}
-process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
-
-function drive(
-  client: MqttClient,
-  vehicle: AlarmVehicleSettings['vehicles'][number],
-  offset: number,
-) {
-  const topic = fleetTopic(vehicle.customerId, vehicle.id, 'alerts');
-  // msg_id starts from the clock so that a rerun on the same database is never a duplicate.
-  let n = Date.now();
-  const send = () => {
-    sent += 1;
-    client.publish(
-      topic,
-      JSON.stringify(alert(vehicle.id, vehicle.customerId, ++n)),
-      { qos: 1 },
-      (err) => {
-        if (!err) acked += 1;
-      },
-    );
-  };
-  // Spread over the second, as real vehicles are.
-  timers.push(
-    setTimeout(() => {
-      send();
-      timers.push(setInterval(send, 1000));
-    }, offset),
-  );
-}
-
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', (chunk: string) => {
-  for (const line of chunk.split('\n').map((l) => l.trim())) {
-    if (line === 'go') {
-      clients.forEach((client, i) =>
-        drive(client, settings.vehicles[i]!, (1000 * i) / settings.vehicles.length),
-      );
-    }
-    if (line === 'stop') {
-      for (const timer of timers) clearTimeout(timer);
-      process.stdout.write(`${JSON.stringify({ sent, acked })}\n`);
-      void Promise.all(clients.map((c) => c.endAsync(true))).then(() => process.exit(0));
-    }
-  }
+await runBenchVehicles({
+  url: settings.url,
+  vehicles: settings.vehicles,
+  suffix: 'alarm-bench',
+  kind: 'alerts',
+  hz: 1,
+  message: (vehicle, n) => alert(vehicle.id, vehicle.customerId, n),
+  exitWithParent: false,
 });

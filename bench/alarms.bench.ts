@@ -8,14 +8,8 @@
 // server's worst event-loop stall. Vehicles and consoles run in processes of their own.
 //   BENCH_SECONDS (60)  BENCH_CONSOLES (20)  BENCH_VEHICLES (200)  BENCH_CODES (5)
 //   BENCH_DATABASES (pglite,postgres)
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { queryRows } from '../apps/server/src/lib/sql-rows.ts';
 import type { AlarmVehicleSettings } from './alarms-vehicles.ts';
 import {
@@ -28,6 +22,7 @@ import {
   reachable,
   sleep,
   startConsoles,
+  openBenchDatabase,
 } from './bench-kit.ts';
 import type { ConsoleReport } from './fanout-consoles.ts';
 
@@ -38,17 +33,12 @@ const CODES = Number(process.env.BENCH_CODES ?? 5);
 const PROCESS_ALERTS = 'subscription { onProcessAlerts { id change level count last_seen } }';
 
 async function run(kind: 'pglite' | 'postgres') {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-alarms-'));
-  const schemaName = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const database =
-    kind === 'pglite'
-      ? await openDatabase({ dataDir: path.join(dir, 'pglite') })
-      : await openDatabase({ url: PG_URL, schemaName });
+  const bench = await openBenchDatabase(kind, 'shuttle-ops-alarms-');
+  const { database } = bench;
   const { app, token, url, customerId } = await openApp(
     database,
     {
-      DATA_DIR: dir,
-      ...(kind === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schemaName } : {}),
+      ...bench.env,
     },
     'service-manager',
   );
@@ -129,13 +119,7 @@ async function run(kind: 'pglite' | 'postgres') {
   } finally {
     await app.close();
     await database.close();
-    rmSync(dir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schemaName}" cascade`);
-      await client.end();
-    }
+    await bench.drop();
   }
 }
 

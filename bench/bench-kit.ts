@@ -1,12 +1,13 @@
 // What the end-to-end benchmarks share: an app listening on loopback, signed-in consoles, vehicles
 // with MQTT credentials, child load processes speaking JSON lines, and figures.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { vehicleMqttUsername } from '@shuttle-ops/domain';
@@ -14,7 +15,7 @@ import { spawnLoad } from './load-process.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadEnv } from '../apps/server/src/config/env.ts';
 import { costsBetween, type PartCost } from '../apps/server/src/lib/cost-meter.ts';
-import type { Database } from '../apps/server/src/db/database.ts';
+import { openDatabase, type Database } from '../apps/server/src/db/database.ts';
 import { vehicles } from '../apps/server/src/db/schema.ts';
 import { ensureCustomer } from '../apps/server/src/db/seed.ts';
 import { hashPassword } from '../apps/server/src/lib/password-hash.ts';
@@ -23,6 +24,38 @@ import type { ConsoleSettings } from './fanout-consoles.ts';
 export const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO_PASSWORD = 'Harwell-Demo-2026';
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+export type BenchDatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * A fresh database for one run: PGlite's files in a folder of their own (`prefix…` in the
+ * temporary folder), or a schema of its own in PostgreSQL; `env` tells a server where it is, and
+ * `drop()` removes the folder and the schema once the run is over.
+ */
+export async function openBenchDatabase(kind: BenchDatabaseKind, prefix: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  const schemaName = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const database =
+    kind === 'pglite'
+      ? await openDatabase({ dataDir: path.join(dir, 'pglite') })
+      : await openDatabase({ url: PG_URL, schemaName });
+  return {
+    dir,
+    database,
+    env: {
+      DATA_DIR: dir,
+      ...(kind === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schemaName } : {}),
+    },
+    async drop() {
+      rmSync(dir, { recursive: true, force: true });
+      if (kind !== 'postgres') return;
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`drop schema if exists "${schemaName}" cascade`);
+      await client.end();
+    },
+  };
+}
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');

@@ -10,11 +10,7 @@
 //   BENCH_SECONDS (10)  BENCH_SATURATION_CONSOLES (200)  BENCH_CONSOLES (50)  BENCH_VEHICLES (200)
 //   BENCH_DATABASES (pglite,postgres)  BENCH_PARTS (saturation,latency)
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
 import { MEASURE_NAMES, MEASURES } from '@shuttle-ops/domain';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import {
@@ -31,6 +27,7 @@ import {
   serverUsage,
   sleep,
   startConsoles,
+  openBenchDatabase,
 } from './bench-kit.ts';
 import type { ConsoleReport } from './fanout-consoles.ts';
 import type { VehicleSettings } from './fanout-vehicles.ts';
@@ -122,16 +119,9 @@ async function saturation() {
 
 /** 2. Vehicles → MQTT → database → bus → hub → consoles, at 1 Hz per vehicle. */
 async function latency(kind: 'pglite' | 'postgres') {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-fanout-'));
-  const schemaName = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const database =
-    kind === 'pglite'
-      ? await openDatabase({ dataDir: path.join(dir, 'pglite') })
-      : await openDatabase({ url: PG_URL, schemaName });
-  const { app, token, url, customerId } = await openApp(database, {
-    DATA_DIR: dir,
-    ...(kind === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schemaName } : {}),
-  });
+  const bench = await openBenchDatabase(kind, 'shuttle-ops-fanout-');
+  const { database } = bench;
+  const { app, token, url, customerId } = await openApp(database, bench.env);
   try {
     await app.mqtt.listen({ port: 0, host: '127.0.0.1' });
     const fleet = child('fanout-vehicles.ts', {
@@ -196,13 +186,7 @@ async function latency(kind: 'pglite' | 'postgres') {
   } finally {
     await app.close();
     await database.close();
-    rmSync(dir, { recursive: true, force: true });
-    if (kind === 'postgres') {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schemaName}" cascade`);
-      await client.end();
-    }
+    await bench.drop();
   }
 }
 

@@ -4,39 +4,24 @@
 // times start afresh; on "stop" {"acked":n,"sent":n,"pubackP50":ms,"pubackP99":ms,"pubackMax":ms}
 // (PUBACK times since the mark: publish to acknowledgement, which the server sends once stored).
 import { connectAsync, type MqttClient } from 'mqtt';
-import { fleetTopic, MEASURE_NAMES, MEASURES, type FleetTelemetry } from '@shuttle-ops/domain';
+import { fleetTopic } from '@shuttle-ops/domain';
+import { benchSnapshot, type BenchVehicle } from './bench-vehicles.ts';
 
 export interface PublisherSettings {
   url: string;
   /** Unacknowledged QoS 1 messages per vehicle at most (flow control). */
   window: number;
-  vehicles: { id: string; customerId: string; username: string; password: string }[];
+  vehicles: BenchVehicle[];
 }
 
-function snapshot(vehicleId: string, customerId: string, seq: number): FleetTelemetry {
-  const at = new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString();
-  return {
-    vehicle_id: vehicleId,
-    customer_id: customerId,
-    dt_canbus: at,
+/** Snapshots a second apart from the start of 2026, whatever the clock says. */
+const telemetryAt = (vehicle: BenchVehicle, seq: number) =>
+  benchSnapshot(
+    vehicle.id,
+    vehicle.customerId,
     seq,
-    measure_values_list: MEASURE_NAMES.map((measure_name) => ({
-      measure_name,
-      measure_value:
-        measure_name === 'vehicle_id'
-          ? vehicleId
-          : measure_name === 'dt_canbus'
-            ? at
-            : measure_name === 'LATITUDE'
-              ? 51.575 + (seq % 1000) / 1e5
-              : measure_name === 'LONGITUDE'
-                ? -1.311
-                : MEASURES[measure_name].valueType === 'number'
-                  ? (seq % 97) + 0.5
-                  : 'AUTONOMOUS',
-    })),
-  };
-}
+    new Date(Date.UTC(2026, 0, 1) + seq * 1000).toISOString(),
+  );
 
 const settings = JSON.parse(process.env.BENCH_PUBLISHER ?? '{}') as PublisherSettings;
 let running = true;
@@ -52,7 +37,7 @@ function drive(client: MqttClient, vehicle: PublisherSettings['vehicles'][number
     while (running && inflight < settings.window) {
       inflight++;
       sent++;
-      const body = JSON.stringify(snapshot(vehicle.id, vehicle.customerId, ++seq));
+      const body = JSON.stringify(telemetryAt(vehicle, ++seq));
       const publishedAt = performance.now();
       client.publish(topic, body, { qos: 1 }, (err) => {
         inflight--;

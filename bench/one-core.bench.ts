@@ -14,12 +14,8 @@
 // Each database (BENCH_DATABASES: pglite,postgres) gets a fresh server process per part.
 // BENCH_SECONDS (20) per measured window. Profiles: fanout.bench.ts (BENCH_PROFILE, in process).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import { loadavg } from 'node:os';
 import { MEASURE_NAMES } from '@shuttle-ops/domain';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { ensureCustomer } from '../apps/server/src/db/seed.ts';
 import { costsBetween } from '../apps/server/src/lib/cost-meter.ts';
 import { startBaseline } from './baseline.ts';
@@ -32,6 +28,7 @@ import {
   percentile,
   reachable,
   sleep,
+  openBenchDatabase,
 } from './bench-kit.ts';
 import { buildServer, startCompiledServer, type CompiledServer } from './compiled-server.ts';
 import type { ConsoleReport, ConsoleSettings } from './fanout-consoles.ts';
@@ -82,34 +79,21 @@ interface IngestRun {
 
 /** A fresh database with the demo customer and `count` vehicles, then the server on it. */
 async function serverOn(kind: Kind, count: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-one-core-'));
-  const schemaName = `bench_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const database =
-    kind === 'pglite'
-      ? await openDatabase({ dataDir: path.join(dir, 'pglite') })
-      : await openDatabase({ url: PG_URL, schemaName });
+  const bench = await openBenchDatabase(kind, 'shuttle-ops-one-core-');
+  const { database } = bench;
   const vehicles = await createVehicles(
     database,
     await ensureCustomer(database.db, 'Darwin'),
     count,
   );
   await database.close();
-  const server = await startCompiledServer({
-    DATA_DIR: dir,
-    PUBLIC_API_KEY,
-    ...(kind === 'postgres' ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schemaName } : {}),
-  });
+  const server = await startCompiledServer({ ...bench.env, PUBLIC_API_KEY });
   return {
     server,
     vehicles,
     async close() {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
-      if (kind !== 'postgres') return;
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`drop schema if exists "${schemaName}" cascade`);
-      await client.end();
+      await bench.drop();
     },
   };
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from './test/auth-client.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { testAppWith } from './test/test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = testAppWith({});
 
 describe('operational endpoints', () => {
   it('answers /healthz, and /readyz once the broker listens', async () => {

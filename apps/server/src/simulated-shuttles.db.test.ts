@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '@shuttle-ops/simulator';
 import { eq } from 'drizzle-orm';
 import { etaLease } from './db/schema/platform.ts';
@@ -8,15 +8,13 @@ import {
   withoutCredentials,
   type SimulatedShuttles,
 } from './simulated-shuttles.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
 import { metricValue } from './test/vehicles.ts';
+import { testAppWith } from './test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({});
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
 });
-afterAll(() => t.close());
 
 const connected = async () =>
   metricValue((await t.app.inject({ url: '/metrics' })).body, 'fleet_mqtt_clients');

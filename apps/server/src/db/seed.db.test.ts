@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VEHICLES, vehicleMqttUsername } from '@shuttle-ops/domain';
-import { createTestApp, DEMO_PASSWORD, testDatabaseUrl, type TestApp } from '../test/test-app.ts';
+import { DEMO_PASSWORD, testDatabaseUrl } from '../test/test-app.ts';
 import { vehiclesRepository, verifyMqttPassword } from '../modules/vehicles/index.ts';
 import { demoMqttPassword } from './demo-fleet.ts';
 import { openDatabase, type Db } from './database.ts';
 import { announcements, busStops, routeStops, routes, users, vehicles } from './schema.ts';
 import { seedDemo } from './seed.ts';
+import { testAppWith } from '../test/test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = testAppWith({});
 
 const counts = async (db: Db = t.database.db) => {
   const n = async (

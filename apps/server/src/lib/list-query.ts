@@ -1,6 +1,7 @@
-import { asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortOrder } from '@shuttle-ops/domain';
+import type { Db } from '../db/database.ts';
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -21,4 +22,31 @@ export const lowerOf = (column: PgColumn): SQL => sql`lower(${column})`;
 export function ordering(by: PgColumn | SQL, order: SortOrder, id: PgColumn): SQL[] {
   const direction = order === 'desc' ? desc : asc;
   return [direction(by), direction(id)];
+}
+
+/** A page of a list: at most `limit` rows after the first `offset`. */
+export interface PageWindow {
+  limit: number;
+  offset?: number;
+}
+
+/** One page of a table's rows matching `where` in the `order` given, and how many match in all. */
+export async function pageOfRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: (SQL | PgColumn)[],
+  { limit, offset = 0 }: PageWindow,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  // Drizzle types a query of any table only loosely: the rows are the table's own.
+  const source: PgTable = table;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(source).where(where);
+  const rows: T['$inferSelect'][] = await db
+    .select()
+    .from(source)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return { rows, total };
 }

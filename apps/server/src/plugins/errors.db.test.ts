@@ -3,20 +3,18 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppWith } from '../test/test-kit.ts';
 
-let t: TestApp;
 let port: number;
 const webDist = mkdtempSync(path.join(tmpdir(), 'shuttle-ops-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+const { t } = testAppWith({}, { env: { WEB_DIST: webDist } });
 
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 type ErrorBody = { error: { code: string; message: string; details?: unknown } };
 

@@ -3,16 +3,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_JSON_LIMITS, jsonShapeBreach } from '../lib/json-shape.ts';
 import { errorOf } from '../test/auth-client.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testAppWith } from '../test/test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
+const { t } = testAppWith({}, { timeout: 120_000 });
 
 const manyKeys = (n: number, extra: Record<string, unknown> = {}) => {
   const body: Record<string, unknown> = { ...extra };

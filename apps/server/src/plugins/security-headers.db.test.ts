@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testAppWith } from '../test/test-kit.ts';
 
 const snippet = "document.documentElement.setAttribute('data-x', '1');";
 const pageSnippet = "document.documentElement.setAttribute('data-page', '1');";
@@ -18,11 +18,7 @@ writeFileSync(
   `<!doctype html><head><script>${snippet}</script><script>${pageSnippet}</script></head>`,
 );
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: webDist });
-});
-afterAll(() => t.close());
+const { t } = testAppWith({}, { env: { WEB_DIST: webDist } });
 
 describe('security headers', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { connectAsync, type IClientOptions, type MqttClient } from 'mqtt';
 import {
   fleetTopic,
@@ -14,6 +15,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { vehicles } from '../db/schema.ts';
 import { hashPassword } from '../lib/password-hash.ts';
+import { customerIdOf } from './factories.ts';
 
 export interface TestVehicle {
   id: string;
@@ -145,4 +147,20 @@ export function metricValue(body: string, name: string, labels: Record<string, s
     if (wanted.every((w) => have.includes(w))) return Number(match[3]);
   }
   return 0;
+}
+
+/** Starts the app's embedded broker on a free port of 127.0.0.1; its URL. */
+export async function listenForVehicles(app: FastifyInstance): Promise<string> {
+  await app.mqtt.listen({ port: 0, host: '127.0.0.1' });
+  return `mqtt://127.0.0.1:${app.mqtt.port}`;
+}
+
+/** A new vehicle of the demo customer named, connected as itself to the broker at `url`. */
+export async function connectedVehicle(
+  db: Db,
+  url: string,
+  customer = 'Darwin',
+): Promise<{ vehicle: TestVehicle; link: MqttClient }> {
+  const vehicle = await createMqttVehicle(db, await customerIdOf(db, customer));
+  return { vehicle, link: await connectVehicle(url, vehicle) };
 }

@@ -9,7 +9,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, updatedAt, randomId } from './columns.ts';
 
 // The platform's tables: the customers (tenants) every module's rows belong to, the stored files
 // they point at, the secrets the server makes for itself and the named leases (lib/).
@@ -17,7 +17,7 @@ import { createdAt, updatedAt } from './columns.ts';
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     name: text('name').notNull(),
     contactName: text('contact_name'),
     contactEmail: text('contact_email'),
@@ -35,6 +35,12 @@ export const customers = pgTable(
     index('customers_created_idx').on(t.createdAt),
   ],
 );
+
+/** The customer (tenant) a row belongs to; its rows go with it. */
+export const customerRef = () =>
+  uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' });
 
 /** Secrets the server makes for itself once (e.g. the key that signs file links). */
 export const serverSecrets = pgTable('server_secrets', {
@@ -55,7 +61,7 @@ export const fileKinds = [
 export const files = pgTable(
   'files',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     customerId: uuid('customer_id')
       .notNull()
       .references((): AnyPgColumn => customers.id, { onDelete: 'cascade' }),

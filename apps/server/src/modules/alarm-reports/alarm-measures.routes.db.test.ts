@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { alarmMeasures, type AlarmFacts, type AlarmMeasures } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertAlarms, SAM, type FixtureAlarm } from './alarm-fixtures.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let manager: TestClient;
-let admin: TestClient;
-let campusAdmin: TestClient;
+const { t, manager, admin, campusAdmin } = testAppWith({
+  manager: 'service-manager',
+  admin: 'admin',
+  campusAdmin: 'customer-admin',
+});
 /** Every alarm stored, as the domain's measures read them. */
 const stored: (AlarmFacts & { customerId: string })[] = [];
 
@@ -131,10 +132,6 @@ function campusAlarms(customerId: string): FixtureAlarm[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await clientFor(t.app, 'service-manager');
-  admin = await clientFor(t.app, 'admin');
-  campusAdmin = await clientFor(t.app, 'customer-admin');
   const rows = [
     ...(await insertAlarms(t.database.db, darwinAlarms(manager.customerId))),
     ...(await insertAlarms(t.database.db, campusAlarms(campusAdmin.customerId))),
@@ -159,7 +156,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 const url = (query: string, base = '/dev/v1') => `${base}/realtimealerts/measures?${query}`;
 const measuresOf = async (client: TestClient, query: string, base?: string) => {

@@ -1,23 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmReport, AlarmReportList, AlarmReportRow } from '@shuttle-ops/domain';
 import { alarmReports } from './schema.ts';
 import { TenantScope } from '../../lib/tenant-scope.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { parseCsv } from '../../test/csv-reader.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditRepository } from '../audit/index.ts';
 import { alarmMeasuresRepository } from './alarm-measures.repository.ts';
 import { REPORT_CSV_HEADER } from './alarm-report-csv.ts';
 import { alarmReportsRepository } from './alarm-reports.repository.ts';
 import { alarmReportsService } from './alarm-reports.service.ts';
 import { insertAlarms, SAM } from './alarm-fixtures.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let manager: TestClient;
-let campusAdmin: TestClient;
+const { t, manager, campusAdmin } = testAppWith({
+  manager: 'service-manager',
+  campusAdmin: 'customer-admin',
+});
 let v1: { id: string; name: string };
 let v2: { id: string; name: string };
 let campusVehicle: { id: string; name: string };
@@ -39,9 +40,6 @@ const TRICKY = 'Door 2, rear: "stuck" half open\nsecond line, with a comma';
 const ALEX = { id: randomUUID(), name: 'Alex Jones' };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  manager = await clientFor(t.app, 'service-manager');
-  campusAdmin = await clientFor(t.app, 'customer-admin');
   const { db } = t.database;
   v1 = await createVehicle(db, 'Darwin', { name: 'Harwell, the 1st' });
   v2 = await createVehicle(db, 'Darwin', { name: 'Harwell 2' });
@@ -95,7 +93,6 @@ beforeAll(async () => {
   const names = ['a1', 'a2', 'a3', 'before', 'atEnd', 'campus'] as const;
   names.forEach((name, i) => (ids[name] = rows[i]!.id!));
 });
-afterAll(() => t.close());
 
 const base = '/dev/v1/alert-reports-processor';
 

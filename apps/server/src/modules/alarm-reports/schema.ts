@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema/columns.ts';
-import { customers } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
+import { customerRef } from '../../db/schema/platform.ts';
 
 // The alarm-reports module's table.
 
@@ -8,10 +9,8 @@ import { customers } from '../../db/schema/platform.ts';
 export const alarmReports = pgTable(
   'alarm_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     createdById: uuid('created_by_id'),
     createdByName: text('created_by_name').notNull(),
     /** The request: period, vehicles, levels. */

@@ -4,18 +4,18 @@ import { HARWELL_CAMPUS_LOOP, type LonLat } from '@shuttle-ops/domain';
 import { createInProcessBus } from '../../events/event-bus.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { RecordingSink } from '../../test/recording-sink.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createVehicleStateStore, type VehicleStateStore } from '../vehicle-state/index.ts';
 import { alarmRulesRepository } from './alarm-rules.repository.ts';
 import type { RuleService } from './rule-evaluation.ts';
 import { startRulesWatcher, type RulesWatcher } from './rules-watcher.ts';
 import { settingsCache } from './settings-cache.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 const VEHICLES = 200;
 const STOPS: LonLat[] = HARWELL_CAMPUS_LOOP.stops.map((s) => [s.lon, s.lat] as const);
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-let t: TestApp;
+const { t } = testAppWith({});
 let customerId: string;
 let clock = Date.UTC(2026, 2, 2, 9, 0, 0);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -80,13 +80,11 @@ async function watcherOf(sink: RecordingSink, state: VehicleStateStore, services
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   customerId = await customerIdOf(t.database.db, 'Darwin');
   // The app's own evaluator gives up its lease: the watchers of this file take it in turn.
   await t.app.ready();
   await t.app.alarmRules.watcher.stop();
 });
-afterAll(() => t.close());
 
 describe('the rules watcher', () => {
   let watcher: RulesWatcher;

@@ -9,7 +9,7 @@ import {
 import { startFleet, type Fleet } from '@shuttle-ops/simulator';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, type TestClient } from '../../test/auth-client.ts';
+import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import {
   disposeAll,
@@ -19,8 +19,8 @@ import {
   wsClient,
 } from '../../test/graphql-client.ts';
 import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createMqttVehicle, type TestVehicle } from '../../test/vehicles.ts';
+import { createMqttVehicle, listenForVehicles, type TestVehicle } from '../../test/vehicles.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 /**
  * The "ghost shuttle" rule end to end: a simulated shuttle on an active service goes silent over
@@ -31,9 +31,8 @@ import { createMqttVehicle, type TestVehicle } from '../../test/vehicles.ts';
 
 const SILENT_AFTER_S = 5;
 
-let t: TestApp;
+const { t, manager } = testAppWith({ manager: 'service-manager' });
 let shuttle: TestVehicle;
-let manager: TestClient;
 let fleet: Fleet | null = null;
 const sockets: Client[] = [];
 
@@ -55,10 +54,8 @@ const fleetOf = () =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
+  await listenForVehicles(t.app);
   shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
-  manager = await clientFor(t.app, 'service-manager');
   const admin = await clientFor(t.app, 'admin');
   const settings = await admin.put('/dev/v1/realtimealerts/settings', {
     ...DEFAULT_ALARM_SETTINGS,
@@ -76,7 +73,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await disposeAll(sockets);
   await fleet?.stop();
-  await t.close();
 });
 
 async function reported(after: number): Promise<void> {

@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Alarm, AlarmDetail } from '@shuttle-ops/domain';
 import { alarms as alarmsTable } from './schema.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
 import { eventually } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { AlarmChange } from './index.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let manager: TestClient;
-let campus: TestClient;
+const { t, admin, manager, campus } = testAppWith({
+  admin: 'admin',
+  manager: 'service-manager',
+  campus: 'customer-admin',
+});
 const refused: Record<string, TestClient> = {};
 let vehicleId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  manager = await clientFor(t.app, 'service-manager');
-  campus = await clientFor(t.app, 'customer-admin');
   for (const user of ['operator', 'content-manager', 'remote-operator']) {
     refused[user] = await clientFor(t.app, user);
   }
   vehicleId = (await createVehicle(t.database.db, 'Darwin', { name: 'Shuttle Ada' })).id;
 });
-afterAll(() => t.close());
 
 const base = '/dev/v1/realtimealerts';
 type AlarmList = {

@@ -13,7 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
-import { customers } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
+import { customerRef } from '../../db/schema/platform.ts';
 
 // The alarms module's tables: alarms and their history.
 
@@ -24,10 +25,8 @@ import { customers } from '../../db/schema/platform.ts';
 export const alarms = pgTable(
   'alarms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     /** No foreign key: an alarm outlives its vehicle. */
     vehicleId: uuid('vehicle_id'),
     vehicleName: text('vehicle_name'),

@@ -1,8 +1,8 @@
-import { and, count, eq, gt, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, not, or, type SQL } from 'drizzle-orm';
 import type { AnnouncementAudience, SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { announcements } from './schema.ts';
-import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
+import { lowerOf, ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -66,18 +66,13 @@ export function announcementsRepository(db: Db) {
         // Archived ones only when asked for.
         eq(announcements.archived, filter.archived ?? false),
       ];
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(announcements)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(announcements)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, announcements.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        announcements,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, announcements.id),
+        filter,
+      );
     },
     async findById(scope: TenantScope, id: string): Promise<AnnouncementRow | undefined> {
       const [row] = await db.select().from(announcements).where(mine(scope, id));

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Announcement, ListResult } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let content: TestClient;
-let operator: TestClient;
-let campus: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  content = await clientFor(t.app, 'content-manager');
-  operator = await clientFor(t.app, 'operator');
-  campus = await clientFor(t.app, 'customer-admin');
+const { t, admin, content, operator, campus } = testAppWith({
+  admin: 'admin',
+  content: 'content-manager',
+  operator: 'operator',
+  campus: 'customer-admin',
 });
-afterAll(() => t.close());
 
 const base = '/dev/v1/announcements';
 const list = (res: { json: <T>() => T }) => res.json<ListResult<Announcement>>();

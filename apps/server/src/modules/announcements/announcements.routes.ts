@@ -7,7 +7,7 @@ import {
   announcementUpdateBody,
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
-import { customerQuery, errorResponses, idParams } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
 import type { AnnouncementsService } from './announcements.service.ts';
 
@@ -23,75 +23,32 @@ export function announcementsRoutes(parent: FastifyInstance, opts: Announcements
   const app = withZod(parent);
   const { announcements, actor } = opts;
   const tags = ['announcements'];
+  const calls = tenantRoutes(app, { base, tags, actor });
   const read = app.requirePermission('readReference');
   const manage = app.requirePermission('manageAnnouncements');
 
-  app.get(
-    base,
+  calls.list(
     {
       onRequest: read,
-      schema: {
-        tags,
-        description:
-          '`current=true` gives those shown now; `audience=operators|public` those that audience sees (with `both`); archived ones only with `archived=true`.',
-        querystring: announcementListQuery,
-        response: { 200: announcementList, ...errorResponses },
-      },
+      description:
+        '`current=true` gives those shown now; `audience=operators|public` those that audience sees (with `both`); archived ones only with `archived=true`.',
+      querystring: announcementListQuery,
+      response: announcementList,
     },
-    async (request) =>
-      announcements.list(await actor(request, request.query.Customer_ID), request.query),
+    (a, q) => announcements.list(a, q),
   );
-
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: announcement, ...errorResponses },
-      },
-    },
-    async (request) =>
-      announcements.get(await actor(request, request.query.Customer_ID), request.params.id),
+  calls.get({ onRequest: read, response: announcement }, (a, id) => announcements.get(a, id));
+  calls.create(
+    { onRequest: manage, body: announcementCreateBody, response: announcement },
+    (a, body) => announcements.create(a, body),
   );
-
-  app.post(
-    base,
+  calls.update(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        body: announcementCreateBody,
-        response: { 201: announcement, ...errorResponses },
-      },
+      description: 'End an announcement by setting `end_dt`, or hide it with `archived: true`.',
+      body: announcementUpdateBody,
+      response: announcement,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await announcements.create(await actor(request, request.body.Customer_ID), request.body),
-        ),
-  );
-
-  app.put(
-    `${base}/:id`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        description: 'End an announcement by setting `end_dt`, or hide it with `archived: true`.',
-        params: idParams,
-        body: announcementUpdateBody,
-        response: { 200: announcement, ...errorResponses },
-      },
-    },
-    async (request) =>
-      announcements.update(
-        await actor(request, request.body.Customer_ID),
-        request.params.id,
-        request.body,
-      ),
+    (a, id, body) => announcements.update(a, id, body),
   );
 }

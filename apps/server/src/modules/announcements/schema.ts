@@ -1,6 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
 import { customers } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
 
 // ---- announcements (issue 6) --------------------------------------------------------------------
 
@@ -10,7 +11,7 @@ export const announcementAudiences = ['operators', 'public', 'both'] as const;
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),

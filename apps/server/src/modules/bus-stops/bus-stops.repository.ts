@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { busStops } from './schema.ts';
 import { routeStops, routes } from '../routes/schema.ts';
-import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
+import { lowerOf, ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type BusStopRow = typeof busStops.$inferSelect;
@@ -38,18 +38,13 @@ export function busStopsRepository(db: Db) {
         scope.where(busStops.customerId),
         textSearch(filter.query, [busStops.name, busStops.label, busStops.direction]),
       ];
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(busStops)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(busStops)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, busStops.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        busStops,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, busStops.id),
+        filter,
+      );
     },
     async findById(scope: TenantScope, id: string): Promise<BusStopRow | undefined> {
       const [row] = await db.select().from(busStops).where(mine(scope, id));

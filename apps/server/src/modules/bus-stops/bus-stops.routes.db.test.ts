@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BusStop, ListResult } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { clientFor, errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createBusStop, createRoute } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
+const { t, admin, campus, operator } = testAppWith({
+  admin: 'admin',
+  campus: 'customer-admin',
+  operator: 'operator',
 });
-afterAll(() => t.close());
 
 const base = '/dev/v1/busstops';
 const list = (res: { json: <T>() => T }) => res.json<ListResult<BusStop>>();

@@ -8,7 +8,7 @@ import {
   busStopUpdateBody,
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
-import { customerQuery, errorResponses, idParams, searchParams } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
 import type { BusStopsService } from './bus-stops.service.ts';
 
@@ -17,110 +17,39 @@ export interface BusStopsRoutesOptions {
   actor: ActorResolver;
 }
 
-const base = '/dev/v1/busstops';
 const deleted = z.object({ BS_ID: z.uuid() });
 
 /** Spec §7 busstops. */
 export function busStopsRoutes(parent: FastifyInstance, opts: BusStopsRoutesOptions) {
   const app = withZod(parent);
   const { busStops, actor } = opts;
-  const tags = ['busstops'];
+  const routes = tenantRoutes(app, { base: '/dev/v1/busstops', tags: ['busstops'], actor });
   const read = app.requirePermission('readReference');
   const manage = app.requirePermission('manageFleet');
 
-  app.get(
-    base,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        querystring: busStopListQuery,
-        response: { 200: busStopList, ...errorResponses },
-      },
-    },
-    async (request) =>
-      busStops.list(await actor(request, request.query.Customer_ID), request.query),
+  routes.list({ onRequest: read, querystring: busStopListQuery, response: busStopList }, (a, q) =>
+    busStops.list(a, q),
   );
-
-  app.get(
-    `${base}/search/:query`,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        params: searchParams,
-        querystring: busStopListQuery.omit({ query: true }),
-        response: { 200: busStopList, ...errorResponses },
-      },
-    },
-    async (request) =>
-      busStops.list(await actor(request, request.query.Customer_ID), {
-        ...request.query,
-        query: request.params.query,
-      }),
+  routes.search(
+    { onRequest: read, querystring: busStopListQuery.omit({ query: true }), response: busStopList },
+    (a, q) => busStops.list(a, q),
   );
-
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: busStop, ...errorResponses },
-      },
-    },
-    async (request) =>
-      busStops.get(await actor(request, request.query.Customer_ID), request.params.id),
+  routes.get({ onRequest: read, response: busStop }, (a, id) => busStops.get(a, id));
+  routes.create({ onRequest: manage, body: busStopCreateBody, response: busStop }, (a, body) =>
+    busStops.create(a, body),
   );
-
-  app.post(
-    base,
+  routes.update({ onRequest: manage, body: busStopUpdateBody, response: busStop }, (a, id, body) =>
+    busStops.update(a, id, body),
+  );
+  routes.remove(
     {
       onRequest: manage,
-      schema: { tags, body: busStopCreateBody, response: { 201: busStop, ...errorResponses } },
+      description: 'A stop that a route uses answers 409 naming the routes.',
+      response: deleted,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await busStops.create(await actor(request, request.body.Customer_ID), request.body)),
-  );
-
-  app.put(
-    `${base}/:id`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        params: idParams,
-        body: busStopUpdateBody,
-        response: { 200: busStop, ...errorResponses },
-      },
-    },
-    async (request) =>
-      busStops.update(
-        await actor(request, request.body.Customer_ID),
-        request.params.id,
-        request.body,
-      ),
-  );
-
-  app.delete(
-    `${base}/:id`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        description: 'A stop that a route uses answers 409 naming the routes.',
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: deleted, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await busStops.remove(await actor(request, request.query.Customer_ID), request.params.id);
-      return { BS_ID: request.params.id };
+    async (a, id) => {
+      await busStops.remove(a, id);
+      return { BS_ID: id };
     },
   );
 }

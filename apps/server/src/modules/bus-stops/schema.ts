@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
 import { customers } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
 
 // The bus-stops module's table.
 
 export const busStops = pgTable(
   'bus_stops',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),

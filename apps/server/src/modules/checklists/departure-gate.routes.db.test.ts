@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChecklistMaster, DepartureGateStatus, Route, Service } from '@shuttle-ops/domain';
 import { DEMO_GATED_VEHICLE, DEMO_UNCHECKED_VEHICLE } from '../../db/demo-checklists.ts';
 import { checklistTransactions } from './schema.ts';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
 import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   CHECKLIST,
   refusal,
@@ -15,21 +14,21 @@ import {
   submitted,
   withAnswer,
 } from './checklist-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
+// Sign-ins hash passwords: slow on a busy machine.
+const { t, admin, campus, operator } = testAppWith(
+  {
+    admin: 'admin',
+    campus: 'customer-admin',
+    operator: 'operator',
+  },
+  { timeout: 120_000 },
+);
 let route: Route;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
   route = await campusLoop(operator);
-  // Sign-ins hash passwords: slow on a busy machine.
 }, 120_000);
-afterAll(() => t.close());
 
 const start = (vehicleId: string, serviceStatus: 'active' | 'scheduled' = 'active') =>
   operator.post(SERVICES, { Vehicle_ID: vehicleId, Route_ID: route.Route_ID, serviceStatus });

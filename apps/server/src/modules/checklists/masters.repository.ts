@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { checklistMasters, checklistMasterVersions } from './schema.ts';
-import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
+import { lowerOf, ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type MasterRow = typeof checklistMasters.$inferSelect;
@@ -50,18 +50,13 @@ export function mastersRepository(db: Db) {
         textSearch(filter.query, [checklistMasters.name, checklistMasters.description]),
         appliesToSql(filter.vehicleId, filter.routeId),
       );
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(checklistMasters)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(checklistMasters)
-        .where(where)
-        .orderBy(...ordering(SORT[filter.sort], filter.order, checklistMasters.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        checklistMasters,
+        where,
+        ordering(SORT[filter.sort], filter.order, checklistMasters.id),
+        filter,
+      );
     },
 
     /** The live masters that apply to a vehicle about to run a route. */

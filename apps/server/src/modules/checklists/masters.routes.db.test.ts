@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChecklistMaster } from '@shuttle-ops/domain';
 import { DEMO_CHECKLIST_NAME } from '../../db/demo-checklists.ts';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createRoute, createVehicle } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   CHECKLIST,
   createMaster,
@@ -12,21 +11,18 @@ import {
   refusal,
   uploadPhoto,
 } from './checklist-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
-let manager: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
-  manager = await clientFor(t.app, 'service-manager');
-  // Sign-ins hash passwords: slow on a busy machine.
-}, 120_000);
-afterAll(() => t.close());
+// Sign-ins hash passwords: slow on a busy machine.
+const { t, admin, campus, operator, manager } = testAppWith(
+  {
+    admin: 'admin',
+    campus: 'customer-admin',
+    operator: 'operator',
+    manager: 'service-manager',
+  },
+  { timeout: 120_000 },
+);
 
 const base = `${CHECKLIST}/master`;
 

@@ -9,7 +9,7 @@ import {
 } from '@shuttle-ops/domain';
 import { z } from 'zod';
 import type { ActorResolver } from '../../lib/actor.ts';
-import { customerQuery, errorResponses, idParams } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
 import { CHECKLIST_BASE, CHECKLIST_TAGS } from './checklist-paths.ts';
 import type { MastersService } from './masters.service.ts';
@@ -27,109 +27,64 @@ export function mastersRoutes(parent: FastifyInstance, opts: MastersRoutesOption
   const app = withZod(parent);
   const { masters, actor } = opts;
   const tags = CHECKLIST_TAGS;
+  const calls = tenantRoutes(app, { base, tags, actor });
   const manage = app.requirePermission('manageFleet');
 
-  app.get(
-    base,
+  calls.list(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description:
-          'The customer’s checklist masters (current versions); `Vehicle_ID` / `Route_ID` keep those that apply.',
-        querystring: checklistMasterListQuery,
-        response: { 200: checklistMasterList, ...errorResponses },
-      },
+      description:
+        'The customer’s checklist masters (current versions); `Vehicle_ID` / `Route_ID` keep those that apply.',
+      querystring: checklistMasterListQuery,
+      response: checklistMasterList,
     },
-    async (request) => masters.list(await actor(request, request.query.Customer_ID), request.query),
+    (a, q) => masters.list(a, q),
   );
-
-  app.get(
-    `${base}/search`,
+  calls.list(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description: 'Masters whose name or description contains `query`.',
-        querystring: searchQuery,
-        response: { 200: checklistMasterList, ...errorResponses },
-      },
+      path: `${base}/search`,
+      description: 'Masters whose name or description contains `query`.',
+      querystring: searchQuery,
+      response: checklistMasterList,
     },
-    async (request) => masters.list(await actor(request, request.query.Customer_ID), request.query),
+    (a, q) => masters.list(a, q),
   );
-
-  app.get(
-    `${base}/:id`,
+  calls.get(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description: 'One master (`id` is its CL_Master_ID); `version` reads an earlier version.',
-        params: idParams,
-        querystring: checklistMasterGetQuery,
-        response: { 200: checklistMaster, ...errorResponses },
-      },
+      description: 'One master (`id` is its CL_Master_ID); `version` reads an earlier version.',
+      querystring: checklistMasterGetQuery,
+      response: checklistMaster,
     },
-    async (request) =>
-      masters.get(
-        await actor(request, request.query.Customer_ID),
-        request.params.id,
-        request.query.version,
-      ),
+    (a, id, q) => masters.get(a, id, q.version),
   );
-
-  app.post(
-    base,
+  calls.create(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description: 'A new master, version 1.',
-        body: checklistMasterCreateBody,
-        response: { 201: checklistMaster, ...errorResponses },
-      },
+      description: 'A new master, version 1.',
+      body: checklistMasterCreateBody,
+      response: checklistMaster,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await masters.create(await actor(request, request.body.Customer_ID), request.body)),
+    (a, body) => masters.create(a, body),
   );
-
-  app.put(
-    `${base}/:id`,
+  calls.update(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description:
-          'Replaces the template (`id` is its CL_Master_ID): a new version. Completed checklists keep the version they were filled against; `version` (the one edited) makes a concurrent edit a 409.',
-        params: idParams,
-        body: checklistMasterUpdateBody,
-        response: { 200: checklistMaster, ...errorResponses },
-      },
+      description:
+        'Replaces the template (`id` is its CL_Master_ID): a new version. Completed checklists keep the version they were filled against; `version` (the one edited) makes a concurrent edit a 409.',
+      body: checklistMasterUpdateBody,
+      response: checklistMaster,
     },
-    async (request) =>
-      masters.update(
-        await actor(request, request.body.Customer_ID),
-        request.params.id,
-        request.body,
-      ),
+    (a, id, body) => masters.update(a, id, body),
   );
-
-  app.delete(
-    `${base}/:id`,
+  calls.remove(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description:
-          'Retires a master: gone from lists and operators; completed checklists still show it.',
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: checklistMaster, ...errorResponses },
-      },
+      description:
+        'Retires a master: gone from lists and operators; completed checklists still show it.',
+      response: checklistMaster,
     },
-    async (request) =>
-      masters.remove(await actor(request, request.query.Customer_ID), request.params.id),
+    (a, id) => masters.remove(a, id),
   );
 }

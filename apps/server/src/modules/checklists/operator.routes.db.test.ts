@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   ChecklistMaster,
   ChecklistServiceToCheck,
   ChecklistTransaction,
 } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createRoute, createVehicle } from '../../test/factories.ts';
 import { campusLoop, startService } from '../../test/services.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   CHECKLIST,
   refusal,
@@ -19,23 +18,19 @@ import {
   withAnswer,
   type Answer,
 } from './checklist-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
-let remote: TestClient;
-let content: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
-  remote = await clientFor(t.app, 'remote-operator');
-  content = await clientFor(t.app, 'content-manager');
-  // Sign-ins hash passwords: slow on a busy machine.
-}, 120_000);
-afterAll(() => t.close());
+// Sign-ins hash passwords: slow on a busy machine.
+const { t, admin, campus, operator, remote, content } = testAppWith(
+  {
+    admin: 'admin',
+    campus: 'customer-admin',
+    operator: 'operator',
+    remote: 'remote-operator',
+    content: 'content-manager',
+  },
+  { timeout: 120_000 },
+);
 
 const history = async (vehicleId: string) =>
   items<ChecklistTransaction>(await admin.get(`${CHECKLIST}/transaction?Vehicle_ID=${vehicleId}`));

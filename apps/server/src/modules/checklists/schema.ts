@@ -19,7 +19,8 @@ import type {
   ChecklistSection,
 } from '@shuttle-ops/domain';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
-import { customers } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
+import { customerRef } from '../../db/schema/platform.ts';
 
 // ---- checklists (issue 16) ----------------------------------------------------------------------
 
@@ -43,10 +44,8 @@ export interface StoredAppliesTo {
 export const checklistMasters = pgTable(
   'checklist_masters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     name: text('name').notNull(),
     description: text('description'),
     version: integer('version').notNull().default(1),
@@ -87,10 +86,8 @@ export const checklistMasterVersions = pgTable(
 export const checklistTransactions = pgTable(
   'checklist_transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     masterId: uuid('master_id')
       .notNull()
       .references(() => checklistMasters.id, { onDelete: 'cascade' }),
@@ -125,10 +122,8 @@ export const checklistTransactions = pgTable(
 export const checklistHolds = pgTable(
   'checklist_holds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     vehicleId: uuid('vehicle_id').notNull(),
     transactionId: uuid('transaction_id')
       .notNull()
@@ -150,10 +145,8 @@ export const checklistHolds = pgTable(
 export const checklistOverrides = pgTable(
   'checklist_overrides',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     vehicleId: uuid('vehicle_id').notNull(),
     reason: text('reason').notNull(),
     createdBy: text('created_by').notNull(),

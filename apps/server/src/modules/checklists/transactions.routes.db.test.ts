@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChecklistTransaction } from '@shuttle-ops/domain';
 import { checklistTransactions } from './schema.ts';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   CHECKLIST,
   createMaster,
@@ -13,23 +12,19 @@ import {
   submitted,
   withAnswer,
 } from './checklist-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
-let manager: TestClient;
-let campusOperator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
-  manager = await clientFor(t.app, 'service-manager');
-  campusOperator = await clientFor(t.app, 'campus-operator');
-  // Sign-ins hash passwords: slow on a busy machine.
-}, 120_000);
-afterAll(() => t.close());
+// Sign-ins hash passwords: slow on a busy machine.
+const { t, admin, campus, operator, manager, campusOperator } = testAppWith(
+  {
+    admin: 'admin',
+    campus: 'customer-admin',
+    operator: 'operator',
+    manager: 'service-manager',
+    campusOperator: 'campus-operator',
+  },
+  { timeout: 120_000 },
+);
 
 const base = `${CHECKLIST}/transaction`;
 const list = items<ChecklistTransaction>;

@@ -1,27 +1,23 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_PART_BYTES, type ChecklistImage, type UploadStatus } from '@shuttle-ops/domain';
 import { files } from '../../db/schema/platform.ts';
 import { bearer, clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { createVehicle, pngImage } from '../../test/factories.ts';
 import { mp4Video, webmVideo } from '../../test/videos.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { CHECKLIST, createMaster, passingAnswers, submit } from './checklist-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let operator: TestClient;
-let admin: TestClient;
-let otherCustomer: TestClient;
-let content: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await clientFor(t.app, 'operator');
-  admin = await clientFor(t.app, 'admin');
-  otherCustomer = await clientFor(t.app, 'campus-operator');
-  content = await clientFor(t.app, 'content-manager');
-}, 120_000);
-afterAll(() => t.close());
+const { t, operator, admin, otherCustomer, content } = testAppWith(
+  {
+    operator: 'operator',
+    admin: 'admin',
+    otherCustomer: 'campus-operator',
+    content: 'content-manager',
+  },
+  { timeout: 120_000 },
+);
 
 const UPLOADS = `${CHECKLIST}/uploads`;
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_API_KEY: 'key-of-this-deployment', PLATFORM_OWNER: 'Acme' });
-});
-afterAll(() => t.close());
+const { t } = testAppWith(
+  {},
+  { env: { PUBLIC_API_KEY: 'key-of-this-deployment', PLATFORM_OWNER: 'Acme' } },
+);
 
 describe('GET /config.json', () => {
   it('tells the console this deployment’s public key, platform owner and site, signed out', async () => {

@@ -6,7 +6,7 @@ import { customers } from '../../db/schema/platform.ts';
 import { passwordResetCodes, refreshTokens, users } from '../identity/schema.ts';
 import { routes } from '../routes/schema.ts';
 import { vehicles } from '../vehicles/schema.ts';
-import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
+import { lowerOf, ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import { anonymizedVehicle } from '../vehicles/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -43,18 +43,13 @@ export function customersRepository(db: Db) {
         filter.name ? sql`lower(${customers.name}) = lower(${filter.name})` : undefined,
         textSearch(filter.query, [customers.name, customers.contactName]),
       ];
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(customers)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(customers)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, customers.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        customers,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, customers.id),
+        filter,
+      );
     },
     async findById(id: string): Promise<CustomerRow | undefined> {
       const [row] = await db.select().from(customers).where(eq(customers.id, id));

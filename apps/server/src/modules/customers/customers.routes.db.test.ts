@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Customer, ImageLink, ListResult, Vehicle } from '@shuttle-ops/domain';
-import { clientFor, errorOf, signIn, type TestClient } from '../../test/auth-client.ts';
+import { errorOf, signIn } from '../../test/auth-client.ts';
 import {
   auditEntries,
   createCustomer,
@@ -8,19 +8,14 @@ import {
   createVehicle,
   pngImage,
 } from '../../test/factories.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
+const { t, admin, campus, operator } = testAppWith({
+  admin: 'admin',
+  campus: 'customer-admin',
+  operator: 'operator',
 });
-afterAll(() => t.close());
 
 const base = '/dev/v1/customers';
 const list = (res: { json: <T>() => T }) => res.json<ListResult<Customer>>();

@@ -10,15 +10,9 @@ import {
   imageLink,
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
-import {
-  brokerErrorResponses,
-  errorResponses,
-  idParams,
-  searchParams,
-  uploadErrorResponses,
-} from '../../lib/route-schemas.ts';
+import { brokerErrorResponses, errorResponses, idParams } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
-import { readUpload, uploadSchema } from '../files/index.ts';
 import type { CustomersService } from './customers.service.ts';
 
 export interface CustomersRoutesOptions {
@@ -35,74 +29,42 @@ export function customersRoutes(parent: FastifyInstance, opts: CustomersRoutesOp
   const app = withZod(parent);
   const { customers, actor } = opts;
   const tags = ['customers'];
+  const calls = tenantRoutes(app, { base, tags, actor, scoped: false });
   const read = app.requirePermission('readReference');
 
-  app.get(
-    base,
+  calls.list({ onRequest: read, querystring: listQuery, response: customerList }, (a, q) =>
+    customers.list(a, q),
+  );
+  calls.search(
     {
       onRequest: read,
-      schema: { tags, querystring: listQuery, response: { 200: customerList, ...errorResponses } },
+      querystring: listQuery.omit({ query: true, name: true }),
+      response: customerList,
     },
-    async (request) => customers.list(await actor(request), request.query),
+    (a, q) => customers.list(a, q),
   );
-
-  app.get(
-    `${base}/search/:query`,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        params: searchParams,
-        querystring: listQuery.omit({ query: true, name: true }),
-        response: { 200: customerList, ...errorResponses },
-      },
-    },
-    async (request) =>
-      customers.list(await actor(request), { ...request.query, query: request.params.query }),
-  );
-
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: read,
-      schema: { tags, params: idParams, response: { 200: customer, ...errorResponses } },
-    },
-    async (request) => customers.get(await actor(request), request.params.id),
-  );
-
-  app.post(
-    base,
+  calls.get({ onRequest: read, response: customer }, (a, id) => customers.get(a, id));
+  calls.create(
     {
       onRequest: app.requirePermission('manageCustomers'),
-      schema: { tags, body: customerCreateBody, response: { 201: customer, ...errorResponses } },
+      body: customerCreateBody,
+      response: customer,
     },
-    async (request, reply) =>
-      reply.status(201).send(await customers.create(await actor(request), request.body)),
+    (a, body) => customers.create(a, body),
   );
-
-  app.put(
-    `${base}/:id`,
+  calls.update(
     {
       onRequest: app.requirePermission('manageOwnCustomer'),
-      schema: {
-        tags,
-        params: idParams,
-        body: customerUpdateBody,
-        response: { 200: customer, ...errorResponses },
-      },
+      body: customerUpdateBody,
+      response: customer,
     },
-    async (request) => customers.update(await actor(request), request.params.id, request.body),
+    (a, id, body) => customers.update(a, id, body),
   );
-
-  app.delete(
-    `${base}/:id`,
-    {
-      onRequest: app.requirePermission('manageCustomers'),
-      schema: { tags, params: idParams, response: { 200: deleted, ...errorResponses } },
-    },
-    async (request) => {
-      await customers.remove(await actor(request), request.params.id);
-      return { Customer_ID: request.params.id };
+  calls.remove(
+    { onRequest: app.requirePermission('manageCustomers'), response: deleted },
+    async (a, id) => {
+      await customers.remove(a, id);
+      return { Customer_ID: id };
     },
   );
 
@@ -135,27 +97,10 @@ export function customersRoutes(parent: FastifyInstance, opts: CustomersRoutesOp
     async (request) => customers.logoLocation(await actor(request), request.params.id),
   );
 
-  app.post(
-    `${base}/:id/logo`,
-    {
-      onRequest: app.requirePermission('manageOwnCustomer'),
-      schema: {
-        tags,
-        ...uploadSchema,
-        params: idParams,
-        response: { 200: customer, ...uploadErrorResponses },
-      },
-    },
-    async (request) =>
-      customers.setLogo(await actor(request), request.params.id, await readUpload(request)),
-  );
-
-  app.delete(
-    `${base}/:id/logo`,
-    {
-      onRequest: app.requirePermission('manageOwnCustomer'),
-      schema: { tags, params: idParams, response: { 200: customer, ...errorResponses } },
-    },
-    async (request) => customers.removeLogo(await actor(request), request.params.id),
+  calls.image(
+    'logo',
+    { onRequest: app.requirePermission('manageOwnCustomer'), response: customer },
+    (a, id, image) => customers.setLogo(a, id, image),
+    (a, id) => customers.removeLogo(a, id),
   );
 }

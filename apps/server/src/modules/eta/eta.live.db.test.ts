@@ -12,24 +12,24 @@ import {
 import { etaLease } from '../../db/schema/platform.ts';
 import { etaSegmentStats } from './schema.ts';
 import { serviceStops } from '../services/schema.ts';
-import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { eventually, graphqlWsUrl, subscribe, wsClient } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
+  connectedVehicle,
   connectVehicle,
   createMqttVehicle,
+  listenForVehicles,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
 import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
 import { EtaEngine } from './engine/eta-engine.ts';
 import { etaRepository } from './eta.repository.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let operator: TestClient;
+const { t, operator } = testAppWith({ operator: 'operator' });
 let loop: Route;
 let shuttle: TestVehicle;
 let link: MqttClient;
@@ -102,17 +102,13 @@ interface Frame {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  operator = await clientFor(t.app, 'operator');
+  const url = await listenForVehicles(t.app);
   loop = await campusLoop(operator);
-  shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
-  link = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, shuttle);
+  ({ vehicle: shuttle, link: link } = await connectedVehicle(t.database.db, url));
   wsUrl = await graphqlWsUrl(t.app);
 });
 afterAll(async () => {
   await link.endAsync();
-  await t.close();
 });
 
 describe('live ETAs of a service', () => {

@@ -1,25 +1,20 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImageLink, Route, User, Vehicle } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { createPoolUser, createRoute, createVehicle, pngImage } from '../../test/factories.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/test-app.ts';
 import { loadSecret } from '../../lib/named-secret.ts';
 import { FILE_LINK_SECRET, linkSigner } from './signed-links.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
+const { t, admin, campus, operator } = testAppWith({
+  admin: 'admin',
+  campus: 'customer-admin',
+  operator: 'operator',
 });
-afterAll(() => t.close());
 
 const iconOf = async (vehicleId: string, image: Buffer | Promise<Buffer>) => {
   const res = await admin.upload(`/dev/v1/vehicles/${vehicleId}/icon`, await image);

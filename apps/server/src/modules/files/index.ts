@@ -11,7 +11,7 @@ import { uploadsRepository } from './uploads.repository.ts';
 
 export type { FilesService, ImageLinks } from './files.service.ts';
 export type { ResumableUploads, UploadOwner } from './resumable-uploads.ts';
-export { readUpload, readUploadedFile, uploadSchema, type UploadedFile } from './upload.ts';
+export { readUpload, readUploadedFile, uploadSchema, type UploadedFile } from '../../lib/upload.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,8 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/schema/columns.ts';
-import { customers, fileKinds } from '../../db/schema/platform.ts';
+import { fileKinds } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
+import { customerRef } from '../../db/schema/platform.ts';
 
 // Resumable uploads: a file announced, then sent in parts (spec §9: 5 MB parts, 4 at a time);
 // the parts' bytes are in the file store until the upload completes into a file.
@@ -8,10 +10,8 @@ import { customers, fileKinds } from '../../db/schema/platform.ts';
 export const fileUploads = pgTable(
   'file_uploads',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     kind: text('kind', { enum: fileKinds }).notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, clientFor, multipartBody, type TestClient } from '../../test/auth-client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, multipartBody } from '../../test/auth-client.ts';
 import {
   createCustomer,
   createPoolUser,
@@ -7,14 +7,12 @@ import {
   createVehicle,
   pngImage,
 } from '../../test/factories.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
+const { t, admin } = testAppWith({ admin: 'admin' });
 const urls: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
   const customer = await createCustomer(t.database.db);
   const user = await createPoolUser(t.database.db, { password: DEMO_PASSWORD, customer: 'Darwin' });
   const vehicle = await createVehicle(t.database.db, 'Darwin');
@@ -24,7 +22,6 @@ beforeAll(async () => {
   urls.icon = `/dev/v1/vehicles/${vehicle.id}/icon`;
   urls.routeGraphic = `/dev/v1/routes/${route.id}/graphic`;
 });
-afterAll(() => t.close());
 
 const upload = (url: string, payload: Buffer, headers: Record<string, string>) =>
   t.app.inject({

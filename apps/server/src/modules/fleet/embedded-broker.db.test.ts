@@ -1,33 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fleetCommand, type UnsignedFleetCommand, vehicleClientId } from '@shuttle-ops/domain';
 import { telemetrySnapshots } from './schema.ts';
 import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   connectVehicle,
   createMqttVehicle,
+  listenForVehicles,
   metricValue,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({});
 let url: string;
 let darwinId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  url = `mqtt://127.0.0.1:${t.app.mqtt.port}`;
+  url = await listenForVehicles(t.app);
   darwinId = await customerIdOf(t.database.db, 'Darwin');
 });
-afterAll(() => t.close());
 
 const authFailures = async (reason: string) =>
   metricValue((await t.app.inject({ url: '/metrics' })).body, 'fleet_mqtt_auth_failures_total', {

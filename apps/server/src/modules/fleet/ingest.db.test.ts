@@ -6,42 +6,36 @@ import type { VehicleLiveState, VehicleLiveStateList } from '@shuttle-ops/domain
 import { buildApp } from '../../app.ts';
 import { busLocations, telemetry, telemetrySnapshots, vehicleAlerts } from './schema.ts';
 import { missionEvents } from '../missions/schema.ts';
-import { clientFor, type TestClient } from '../../test/auth-client.ts';
+import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   alertOf,
   closed,
+  connectedVehicle,
   connectVehicle,
   createMqttVehicle,
+  listenForVehicles,
   metricValue,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
 import { latestRefusals } from './refusal-log.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t, darwin, campus } = testAppWith({ darwin: 'operator', campus: 'campus-operator' });
 let url: string;
-let darwin: TestClient;
-let campus: TestClient;
 let shuttle: TestVehicle;
 let link: MqttClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  url = `mqtt://127.0.0.1:${t.app.mqtt.port}`;
-  darwin = await clientFor(t.app, 'operator');
-  campus = await clientFor(t.app, 'campus-operator');
-  shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
-  link = await connectVehicle(url, shuttle);
+  url = await listenForVehicles(t.app);
+  ({ vehicle: shuttle, link: link } = await connectedVehicle(t.database.db, url));
 });
 afterAll(async () => {
   await link.endAsync();
-  await t.close();
 });
 
 const metrics = async () => (await t.app.inject({ url: '/metrics' })).body;

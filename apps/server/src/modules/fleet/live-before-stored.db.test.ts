@@ -4,22 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telemetrySnapshots, vehicleAlerts } from './schema.ts';
 import type { BusEvent } from '../../events/bus-event.ts';
 import { customerIdOf } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { alertOf, createMqttVehicle, telemetryOf, type TestVehicle } from '../../test/vehicles.ts';
 import { fleetMetrics } from './fleet-metrics.ts';
 import { ingestPipeline, type IngestPipeline } from './ingest-pipeline.ts';
 import type { IngestMessage } from './ingest-message.ts';
 import { refusals } from './refusals.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-let t: TestApp;
+const { t } = testAppWith({});
 let shuttle: TestVehicle;
 let pipeline: IngestPipeline;
 const events: BusEvent[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
   const metrics = fleetMetrics(new Registry(), {
     queuedRows: () => 0,
@@ -44,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await pipeline.close();
-  await t.close();
 });
 
 const vehicle = () => ({

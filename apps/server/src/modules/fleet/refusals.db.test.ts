@@ -2,38 +2,33 @@ import { randomUUID } from 'node:crypto';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { VehicleRefusal } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
-import { customerIdOf } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import {
-  connectVehicle,
+  connectedVehicle,
   createMqttVehicle,
+  listenForVehicles,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
 import { latestRefusals, refusalLog } from './refusal-log.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let customerAdmin: TestClient;
-let operator: TestClient;
+const { t, admin, customerAdmin, operator } = testAppWith({
+  admin: 'admin',
+  customerAdmin: 'customer-admin',
+  operator: 'operator',
+});
 let shuttle: TestVehicle;
 let link: MqttClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  admin = await clientFor(t.app, 'admin');
-  customerAdmin = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
-  shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
-  link = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, shuttle);
+  const url = await listenForVehicles(t.app);
+  ({ vehicle: shuttle, link: link } = await connectedVehicle(t.database.db, url));
 });
 afterAll(async () => {
   await link.endAsync();
-  await t.close();
 });
 
 interface RefusalList {

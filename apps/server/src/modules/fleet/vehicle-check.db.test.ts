@@ -1,19 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vehicleCreated } from '@shuttle-ops/domain';
 import { fileSample, runVehicleCheck, type VehicleCheckOptions } from '@shuttle-ops/simulator';
 import { clientFor } from '../../test/auth-client.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 // The integrators' conformance kit (`npm run vehicle:check`) against a real server.
-let t: TestApp;
+const { t } = testAppWith({});
 let check: Omit<VehicleCheckOptions, 'samples'>;
 let wsUrl: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
@@ -43,7 +43,6 @@ beforeAll(async () => {
     timing: { settleMs: 3000 },
   };
 });
-afterAll(() => t.close());
 
 describe('vehicle check', () => {
   it('finds every sample stored or refused as DESIGN.md says', async () => {

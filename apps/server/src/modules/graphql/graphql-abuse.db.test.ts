@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fragmentFanOut, nestedListArgument } from '../../test/abusive-queries.ts';
 import { signIn } from '../../test/auth-client.ts';
 import { disposeAll, graphqlWsUrl, subscribe, wsClient } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { QUERY_LIMITS } from './query-limits.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 /**
  * Queries of under a kilobyte that once froze the server (fragments spreading each other
@@ -11,18 +11,16 @@ import { QUERY_LIMITS } from './query-limits.ts';
  * HTTP and WebSocket while /healthz is polled: each is refused, and the server stays live.
  */
 
-let t: TestApp;
+const { t } = testAppWith({});
 let base: string;
 let wsUrl: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   wsUrl = await graphqlWsUrl(t.app);
   base = wsUrl.replace('ws://', 'http://').replace('/graphql', '');
   token = (await signIn(t.app, 'service-manager')).AccessToken;
 });
-afterAll(() => t.close());
 
 const FAN_OUT = fragmentFanOut(10, 10);
 const EXPANDED = `The query selects 2111111111 fields after its fragments are expanded; at most ${QUERY_LIMITS.maxSelections}.`;

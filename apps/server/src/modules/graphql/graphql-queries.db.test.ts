@@ -4,18 +4,20 @@ import { ALERT_LEVELS, MEASURE_NAMES, type FleetTelemetry } from '@shuttle-ops/d
 import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { graphqlPost } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
 import {
   alertOf,
   connectVehicle,
   createMqttVehicle,
+  listenForVehicles,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({});
 let darwin: TestClient;
 let campus: TestClient;
 let admin: TestClient;
@@ -37,9 +39,7 @@ function recent(vehicle: TestVehicle, seq: number, agoMs: number): FleetTelemetr
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  const url = `mqtt://127.0.0.1:${t.app.mqtt.port}`;
+  const url = await listenForVehicles(t.app);
   [darwin, campus, admin] = await Promise.all([
     clientFor(t.app, 'operator'),
     clientFor(t.app, 'campus-operator'),
@@ -73,7 +73,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(links.map((link) => link.endAsync()));
-  await t.close();
 });
 
 const VEHICLE_DATA = /* GraphQL */ `

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
@@ -20,9 +20,11 @@ import {
   wsClient,
   type Closed,
 } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+// Fifty consoles of one user on loopback (one address): past the default per-user limit.
+const { t } = testAppWith({}, { env: { WS_MAX_PER_USER: '100' } });
 let url: string;
 let darwinId: string;
 let campusId: string;
@@ -30,8 +32,6 @@ const token: Record<string, string> = {};
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  // Fifty consoles of one user on loopback (one address): past the default per-user limit.
-  t = await createTestApp({ WS_MAX_PER_USER: '100' });
   url = await graphqlWsUrl(t.app);
   darwinId = await customerIdOf(t.database.db, 'Darwin');
   campusId = await customerIdOf(t.database.db, 'Campus Mobility');
@@ -50,7 +50,6 @@ afterEach(async () => {
   await disposeAll(clients);
   await eventually(() => stats().connections === 0 && stats().subscribers === 0);
 });
-afterAll(() => t.close());
 
 /** A graphql-ws client with the public key and, for a user, their access token. */
 function connect(user?: string, apiKey = t.env.PUBLIC_API_KEY) {

@@ -1,24 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { clientFor } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
 import { telemetryEvent } from '../../test/fleet-events.ts';
 import { eventually, graphqlWsUrl, type Closed } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({});
 let url: string;
 let darwinId: string;
 let accessToken: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   url = await graphqlWsUrl(t.app);
   darwinId = await customerIdOf(t.database.db, 'Darwin');
   accessToken = (await clientFor(t.app, 'operator')).tokens.AccessToken;
 });
-afterAll(() => t.close());
 
 const running = (count: number) =>
   eventually(() => t.app.graphqlSubscriptions.stats().subscribers === count);

@@ -1,14 +1,11 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, signIn } from '../../test/auth-client.ts';
 import { createPoolUser } from '../../test/factories.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = testAppWith({});
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
 import { customers, files } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
 
 // The identity module's tables: users and their groups, sign-in keys and tokens, reset codes.
 
@@ -23,7 +24,7 @@ export type UserStatus = (typeof userStatuses)[number];
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),

@@ -1,26 +1,21 @@
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   INCIDENT_ATTACHMENT_MAX_BYTES,
   type Incident,
   type IncidentAttachment,
 } from '@shuttle-ops/domain';
 import { incidentAttachments } from './schema.ts';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { pngImage } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createIncident, INCIDENTS, LEGACY_INCIDENTS } from './incident-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let operator: TestClient;
-let admin: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  operator = await clientFor(t.app, 'operator');
-  admin = await clientFor(t.app, 'admin');
-}, 120_000);
-afterAll(() => t.close());
+const { t, operator, admin } = testAppWith(
+  { operator: 'operator', admin: 'admin' },
+  { timeout: 120_000 },
+);
 
 const UPLOAD = `${INCIDENTS}/attachments`;
 const PDF = Buffer.from(

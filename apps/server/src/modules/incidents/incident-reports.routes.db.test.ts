@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IncidentReport, IncidentReportList } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { parseCsv } from '../../test/csv-reader.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createIncident, INCIDENTS, LEGACY_INCIDENTS } from './incident-test-kit.ts';
 import { INCIDENT_CSV_HEADER } from './report-csv.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let manager: TestClient;
-let operator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  manager = await clientFor(t.app, 'service-manager');
-  operator = await clientFor(t.app, 'operator');
-}, 120_000);
-afterAll(() => t.close());
+const { t, admin, manager, operator } = testAppWith(
+  {
+    admin: 'admin',
+    manager: 'service-manager',
+    operator: 'operator',
+  },
+  { timeout: 120_000 },
+);
 
 const REPORTS = `${INCIDENTS}/reports`;
 // A summer day: Europe/London is UTC+1.

@@ -4,37 +4,32 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FleetTelemetry, Incident, MeasureName } from '@shuttle-ops/domain';
 import { incidents } from './schema.ts';
 import { telemetry } from '../fleet/schema.ts';
-import { clientFor, type TestClient } from '../../test/auth-client.ts';
-import { createBusStop, customerIdOf } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createBusStop } from '../../test/factories.ts';
 import {
-  connectVehicle,
-  createMqttVehicle,
+  connectedVehicle,
+  listenForVehicles,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
 import { createIncident, INCIDENTS } from './incident-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let operator: TestClient;
-let admin: TestClient;
+const { t, operator, admin } = testAppWith(
+  { operator: 'operator', admin: 'admin' },
+  { timeout: 120_000 },
+);
 let shuttle: TestVehicle;
 let link: MqttClient;
 let seq = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  operator = await clientFor(t.app, 'operator');
-  admin = await clientFor(t.app, 'admin');
-  shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
-  link = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, shuttle);
+  const url = await listenForVehicles(t.app);
+  ({ vehicle: shuttle, link: link } = await connectedVehicle(t.database.db, url));
 }, 120_000);
 afterAll(async () => {
   await link.endAsync();
-  await t.close();
 });
 
 /** A telemetry message of the shuttle dated `at`, with its speed and position. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   Incident,
   IncidentAttachment,
@@ -8,10 +8,10 @@ import type {
 } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { pngImage } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createIncident, incidentBody, INCIDENTS, items } from './incident-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({}, { timeout: 180_000 });
 const clients: Record<string, TestClient> = {};
 const ROLES = [
   'admin',
@@ -24,10 +24,8 @@ const ROLES = [
 type Role = (typeof ROLES)[number];
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ROLES) clients[role] = await clientFor(t.app, role);
 }, 180_000);
-afterAll(() => t.close());
 
 const as = (role: Role) => clients[role]!;
 /** The administrator of the caller's customer (who prepares what a call needs). */

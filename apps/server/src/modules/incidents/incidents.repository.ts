@@ -1,8 +1,8 @@
-import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { IncidentListQuery, SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { incidentCounters, incidents } from './schema.ts';
-import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
+import { lowerOf, ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type IncidentRow = typeof incidents.$inferSelect;
@@ -74,34 +74,19 @@ export function incidentsRepository(db: Db) {
   return {
     async list(scope: TenantScope, filter: IncidentFilter, page: IncidentPage) {
       const where = incidentWhere(scope, filter);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(incidents)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(incidents)
-        .where(where)
-        .orderBy(...ordering(SORT[page.sort], page.order, incidents.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        incidents,
+        where,
+        ordering(SORT[page.sort], page.order, incidents.id),
+        page,
+      );
     },
 
     /** Every matching incident, oldest first, up to `max` (and how many matched in all). */
     async matching(scope: TenantScope, filter: IncidentFilter, max: number) {
       const where = incidentWhere(scope, filter);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(incidents)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(incidents)
-        .where(where)
-        .orderBy(incidents.occurredAt, incidents.id)
-        .limit(max);
-      return { rows, total };
+      return pageOfRows(db, incidents, where, [incidents.occurredAt, incidents.id], { limit: max });
     },
 
     async find(scope: TenantScope, id: string): Promise<IncidentRow | undefined> {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Incident, IncidentSummary } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createBusStop, createRoute, createVehicle } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertAlarm, insertCommand, insertMission } from '../../test/incident-records.ts';
 import {
   createIncident,
@@ -12,16 +11,12 @@ import {
   items,
   LEGACY_INCIDENTS,
 } from './incident-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let operator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  operator = await clientFor(t.app, 'operator');
-}, 120_000);
-afterAll(() => t.close());
+const { t, admin, operator } = testAppWith(
+  { admin: 'admin', operator: 'operator' },
+  { timeout: 120_000 },
+);
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 

@@ -7,7 +7,7 @@ import {
   incidentUpdateBody,
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
-import { customerQuery, errorResponses, idParams, searchParams } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
 import { INCIDENT_BASES, INCIDENT_TAGS } from './incident-paths.ts';
 import type { IncidentsService } from './incidents.service.ts';
@@ -27,114 +27,63 @@ export function incidentsRoutes(parent: FastifyInstance, opts: IncidentsRoutesOp
   const manage = app.requirePermission('manageFleet');
 
   for (const base of INCIDENT_BASES) {
-    app.get(
-      base,
+    const calls = tenantRoutes(app, { base, tags, actor });
+    calls.list(
       {
         onRequest: read,
-        schema: {
-          tags,
-          description:
-            'The customer’s incidents, newest first by default; filters `status`, `category`, `severity`, `Vehicle_ID`, `Route_ID`, `from` (occurred at or after) and `to` (before); `query` searches reference, title, description, vehicle and bus stop names.',
-          querystring: incidentListQuery,
-          response: { 200: incidentList, ...errorResponses },
-        },
+        description:
+          'The customer’s incidents, newest first by default; filters `status`, `category`, `severity`, `Vehicle_ID`, `Route_ID`, `from` (occurred at or after) and `to` (before); `query` searches reference, title, description, vehicle and bus stop names.',
+        querystring: incidentListQuery,
+        response: incidentList,
       },
-      async (request) =>
-        incidents.list(await actor(request, request.query.Customer_ID), request.query),
+      (a, q) => incidents.list(a, q),
     );
-
-    app.get(
-      `${base}/search/:query`,
+    calls.search(
       {
         onRequest: read,
-        schema: {
-          tags,
-          description:
-            'Incidents whose reference, title, description, vehicle or bus stop name contains `query` (the list’s filters apply too).',
-          params: searchParams,
-          querystring: incidentListQuery.omit({ query: true }),
-          response: { 200: incidentList, ...errorResponses },
-        },
+        description:
+          'Incidents whose reference, title, description, vehicle or bus stop name contains `query` (the list’s filters apply too).',
+        querystring: incidentListQuery.omit({ query: true }),
+        response: incidentList,
       },
-      async (request) =>
-        incidents.list(await actor(request, request.query.Customer_ID), {
-          ...request.query,
-          query: request.params.query,
-        }),
+      (a, q) => incidents.list(a, q),
     );
-
-    app.get(
-      `${base}/:id`,
+    calls.get(
       {
         onRequest: read,
-        schema: {
-          tags,
-          description:
-            'One incident (`id` is its Incident_ID) with its timeline, telemetry snapshot and links.',
-          params: idParams,
-          querystring: customerQuery,
-          response: { 200: incident, ...errorResponses },
-        },
+        description:
+          'One incident (`id` is its Incident_ID) with its timeline, telemetry snapshot and links.',
+        response: incident,
       },
-      async (request) =>
-        incidents.get(await actor(request, request.query.Customer_ID), request.params.id),
+      (a, id) => incidents.get(a, id),
     );
-
-    app.post(
-      base,
+    calls.create(
       {
         onRequest: raise,
-        schema: {
-          tags,
-          description:
-            'A new incident (`open` unless it says otherwise) with the next reference of the year (INC-2026-0042). Vehicle, route and operator come from the service when absent, the place from the vehicle’s last position, the bus stop from the place; a named vehicle’s telemetry around `occurred_at` is copied.',
-          body: incidentCreateBody,
-          response: { 201: incident, ...errorResponses },
-        },
+        description:
+          'A new incident (`open` unless it says otherwise) with the next reference of the year (INC-2026-0042). Vehicle, route and operator come from the service when absent, the place from the vehicle’s last position, the bus stop from the place; a named vehicle’s telemetry around `occurred_at` is copied.',
+        body: incidentCreateBody,
+        response: incident,
       },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(
-            await incidents.create(await actor(request, request.body.Customer_ID), request.body),
-          ),
+      (a, body) => incidents.create(a, body),
     );
-
-    app.put(
-      `${base}/:id`,
+    calls.update(
       {
         onRequest: manage,
-        schema: {
-          tags,
-          description:
-            'Changes the fields given (`id` is its Incident_ID). `version` is the one edited: a newer one is a 409 `STALE_VERSION`; a status change outside open → under-investigation → closed (closed → open reopens) is a 409 `INVALID_STATUS_TRANSITION`.',
-          params: idParams,
-          body: incidentUpdateBody,
-          response: { 200: incident, ...errorResponses },
-        },
+        description:
+          'Changes the fields given (`id` is its Incident_ID). `version` is the one edited: a newer one is a 409 `STALE_VERSION`; a status change outside open → under-investigation → closed (closed → open reopens) is a 409 `INVALID_STATUS_TRANSITION`.',
+        body: incidentUpdateBody,
+        response: incident,
       },
-      async (request) =>
-        incidents.update(
-          await actor(request, request.body.Customer_ID),
-          request.params.id,
-          request.body,
-        ),
+      (a, id, body) => incidents.update(a, id, body),
     );
-
-    app.delete(
-      `${base}/:id`,
+    calls.remove(
       {
         onRequest: manage,
-        schema: {
-          tags,
-          description: 'Deletes an incident: gone from lists and searches (audited).',
-          params: idParams,
-          querystring: customerQuery,
-          response: { 200: incident, ...errorResponses },
-        },
+        description: 'Deletes an incident: gone from lists and searches (audited).',
+        response: incident,
       },
-      async (request) =>
-        incidents.remove(await actor(request, request.query.Customer_ID), request.params.id),
+      (a, id) => incidents.remove(a, id),
     );
   }
 }

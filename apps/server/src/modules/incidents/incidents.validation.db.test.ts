@@ -1,18 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Incident } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { createBusStop, createPoolUser, createRoute, createVehicle } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertAlarm, insertCommand, insertMission } from '../../test/incident-records.ts';
 import { createServiceRow, incidentBody, INCIDENTS, storedIncidents } from './incident-test-kit.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let operator: TestClient;
+const { t, operator } = testAppWith({ operator: 'operator' }, { timeout: 120_000 });
 const other: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await clientFor(t.app, 'operator');
   const { db } = t.database;
   const campusVehicle = await createVehicle(db, 'Campus Mobility');
   const campusUser = await createPoolUser(db, {
@@ -29,7 +26,6 @@ beforeAll(async () => {
   other.command = (await insertCommand(db, campusVehicle.customerId, campusVehicle.id)).id;
   other.mission = (await insertMission(db, campusVehicle.customerId, campusVehicle.id)).id;
 }, 120_000);
-afterAll(() => t.close());
 
 /** Posts a body that must be refused naming `field`, and checks nothing was stored. */
 async function refused(body: Record<string, unknown>, field: string) {

@@ -22,7 +22,9 @@ import type {
   IncidentTimelineEntry,
 } from '@shuttle-ops/domain';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
-import { customers, files } from '../../db/schema/platform.ts';
+import { files } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
+import { customerRef } from '../../db/schema/platform.ts';
 
 // ---- incidents (issue 17) -----------------------------------------------------------------------
 
@@ -45,10 +47,8 @@ export interface StoredIncidentLink {
 export const incidents = pgTable(
   'incidents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     /** INC-<year>-<serial>, unique per customer. */
     reference: text('reference').notNull(),
     title: text('title').notNull(),
@@ -99,9 +99,7 @@ export const incidents = pgTable(
 export const incidentCounters = pgTable(
   'incident_counters',
   {
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerRef(),
     year: integer('year').notNull(),
     last: integer('last').notNull(),
   },
@@ -115,9 +113,7 @@ export const incidentAttachments = pgTable(
     fileId: uuid('file_id')
       .primaryKey()
       .references(() => files.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: customerRef(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -131,10 +127,8 @@ export const incidentAttachments = pgTable(
 export const incidentReports = pgTable(
   'incident_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     title: text('title'),
     params: jsonb('params').$type<IncidentReportParams>().notNull(),
     rows: jsonb('rows').$type<IncidentSummary[]>().notNull(),

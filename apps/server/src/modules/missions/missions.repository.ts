@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { missionEvents, missions } from './schema.ts';
 import { vehicles } from '../vehicles/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { ordering, textSearch } from '../../lib/list-query.ts';
+import { ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type MissionRow = typeof missions.$inferSelect;
@@ -139,18 +139,13 @@ export function missionsRepository(db: Db) {
         filter.to ? lt(missions.createdAt, new Date(filter.to.getTime() + 1)) : undefined,
         textSearch(filter.query, [missions.stationName, missions.stationId]),
       ];
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(missions)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(missions)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, missions.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        missions,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, missions.id),
+        filter,
+      );
     },
 
     /**

@@ -10,19 +10,22 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../test/auth-client.ts';
 import { auditEntries, customerIdOf } from '../../test/factories.ts';
-import { createTestApp, SHORT_REQUEST_TIMEOUTS, type TestApp } from '../../test/test-app.ts';
+import { SHORT_REQUEST_TIMEOUTS } from '../../test/test-app.ts';
 import {
   connectVehicle,
   createMqttVehicle,
+  listenForVehicles,
   publish,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 const SITE = 'DAR-HWL';
 const api = '/dev/v1/missionapi';
 
-let t: TestApp;
+// A silent vehicle's mission times out after 2 s here, not a server's 12 s.
+const { t } = testAppWith({}, { build: { requestTimeouts: SHORT_REQUEST_TIMEOUTS } });
 let shuttle: TestVehicle;
 let campusShuttle: TestVehicle;
 let link: MqttClient;
@@ -34,14 +37,12 @@ let answer: { status: 'acknowledged' | 'rejected'; reason?: string } | 'silent' 
 };
 
 beforeAll(async () => {
-  // A silent vehicle's mission times out after 2 s here, not a server's 12 s.
-  t = await createTestApp({}, { build: { requestTimeouts: SHORT_REQUEST_TIMEOUTS } });
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
+  const url = await listenForVehicles(t.app);
   const { db } = t.database;
   shuttle = await createMqttVehicle(db, await customerIdOf(db, 'Darwin'));
   campusShuttle = await createMqttVehicle(db, await customerIdOf(db, 'Campus Mobility'));
   // A vehicle of its own making: it records its commands and answers them as told.
-  link = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, shuttle);
+  link = await connectVehicle(url, shuttle);
   await link.subscribeAsync(topicOf(shuttle, 'commands'), { qos: 1 });
   link.on('message', (_topic, body) => {
     const command = fleetCommand.parse(JSON.parse(body.toString()));
@@ -59,7 +60,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await link.endAsync();
-  await t.close();
 });
 
 const body = (station_id: string, vehicle_id = shuttle.id) => ({ vehicle_id, station_id });

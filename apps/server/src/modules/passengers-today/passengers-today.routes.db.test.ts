@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PassengersToday, Route, Service } from '@shuttle-ops/domain';
 import { serviceOccupancies } from '../services/schema.ts';
-import { clientFor, type TestClient } from '../../test/auth-client.ts';
+import { type TestClient } from '../../test/auth-client.ts';
 import { campusLoop, SERVICES, startService } from '../../test/services.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { londonDay } from './london-day.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 const URL = '/dev/v1/services/passengers-today';
 
-let t: TestApp;
-let admin: TestClient;
-let operator: TestClient;
-let campusAdmin: TestClient;
+const { t, admin, operator, campusAdmin } = testAppWith({
+  admin: 'admin',
+  operator: 'operator',
+  campusAdmin: 'customer-admin',
+});
 let loop: Route;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  operator = await clientFor(t.app, 'operator');
-  campusAdmin = await clientFor(t.app, 'customer-admin');
   loop = await campusLoop(operator);
 });
-afterAll(() => t.close());
 
 const figure = async (client: TestClient, query = '') => {
   const res = await client.get(`${URL}${query}`);

@@ -15,38 +15,36 @@ import {
 } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { createVehicle, customerIdOf } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { campusLoop, startService } from '../../test/services.ts';
 import {
   connectVehicle,
   createMqttVehicle,
+  listenForVehicles,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let content: TestClient;
-let campusAdmin: TestClient;
+const { t, content, campusAdmin } = testAppWith({
+  content: 'content-manager',
+  campusAdmin: 'customer-admin',
+});
 let darwinId: string;
 let campusId: string;
 let shuttle: TestVehicle;
 let link: MqttClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  content = await clientFor(t.app, 'content-manager');
-  campusAdmin = await clientFor(t.app, 'customer-admin');
   darwinId = await customerIdOf(t.database.db, 'Darwin');
   campusId = await customerIdOf(t.database.db, 'Campus Mobility');
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
+  const url = await listenForVehicles(t.app);
   shuttle = await createMqttVehicle(t.database.db, darwinId);
-  link = await connectVehicle(`mqtt://127.0.0.1:${t.app.mqtt.port}`, shuttle);
+  link = await connectVehicle(url, shuttle);
 });
 afterAll(async () => {
   await link.endAsync();
-  await t.close();
 });
 
 const get = (path: string, key: string | null = t.env.PUBLIC_API_KEY) =>

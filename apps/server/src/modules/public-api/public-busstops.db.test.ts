@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult, PublicBusStop, PublicRoute } from '@shuttle-ops/domain';
 import { createBusStop, createRoute } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({});
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** A real HTTP request, as the public page makes it. */

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEASURE_NAMES, type ListResult, type StaticCode } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { errorOf } from '../../test/auth-client.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let operator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_NAME: 'Harwell Campus', MISSION_SITE_ID: 'DAR-HWL-2' });
-  operator = await clientFor(t.app, 'campus-operator');
-});
-afterAll(() => t.close());
+const { t, operator } = testAppWith(
+  { operator: 'campus-operator' },
+  { env: { SITE_NAME: 'Harwell Campus', MISSION_SITE_ID: 'DAR-HWL-2' } },
+);
 
 describe('GET site', () => {
   it('answers the site from the environment, centred on Harwell', async () => {

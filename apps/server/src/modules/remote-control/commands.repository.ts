@@ -1,8 +1,8 @@
-import { and, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { CommandState, RemoteCommandName, SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { vehicleCommands } from './schema.ts';
-import { ordering } from '../../lib/list-query.ts';
+import { ordering, pageOfRows } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type CommandRow = typeof vehicleCommands.$inferSelect;
@@ -88,18 +88,13 @@ export function commandsRepository(db: Db) {
         filter.from ? gte(vehicleCommands.issuedAt, filter.from) : undefined,
         filter.to ? lte(vehicleCommands.issuedAt, filter.to) : undefined,
       ];
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(vehicleCommands)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(vehicleCommands)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, vehicleCommands.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        vehicleCommands,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, vehicleCommands.id),
+        filter,
+      );
     },
   };
 }

@@ -7,46 +7,39 @@ import {
   type VehicleCommandRecord,
 } from '@shuttle-ops/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { clientFor, errorOf } from '../../test/auth-client.ts';
 import { createPoolUser, customerIdOf } from '../../test/factories.ts';
-import {
-  createTestApp,
-  DEMO_PASSWORD,
-  SHORT_REQUEST_TIMEOUTS,
-  type TestApp,
-} from '../../test/test-app.ts';
+import { DEMO_PASSWORD, SHORT_REQUEST_TIMEOUTS } from '../../test/test-app.ts';
 import {
   connectVehicle,
   createMqttVehicle,
+  listenForVehicles,
   publish,
   telemetryOf,
-  topicOf,
   type TestVehicle,
+  topicOf,
 } from '../../test/vehicles.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 /**
  * Remote commands against scripted vehicles over real MQTT: each answers as its script says,
  * so refusals, silence and repeats are exact. The simulated shuttle is in the simulator test.
  */
 
-let t: TestApp;
+// A silent vehicle's command times out after 2 s here (expiry and grace), not a server's 6 s.
+const { t, remote, admin } = testAppWith(
+  { remote: 'remote-operator', admin: 'admin' },
+  { build: { requestTimeouts: SHORT_REQUEST_TIMEOUTS } },
+);
 let mqttUrl: string;
-let remote: TestClient;
-let admin: TestClient;
 const links: MqttClient[] = [];
 let seq = 1;
 
 beforeAll(async () => {
-  // A silent vehicle's command times out after 2 s here (expiry and grace), not a server's 6 s.
-  t = await createTestApp({}, { build: { requestTimeouts: SHORT_REQUEST_TIMEOUTS } });
-  await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
-  mqttUrl = `mqtt://127.0.0.1:${t.app.mqtt.port}`;
-  remote = await clientFor(t.app, 'remote-operator');
-  admin = await clientFor(t.app, 'admin');
+  mqttUrl = await listenForVehicles(t.app);
 });
 afterAll(async () => {
   await Promise.all(links.map((link) => link.endAsync(true)));
-  await t.close();
 });
 
 /** A vehicle that reports fresh telemetry and answers each command with `answers`. */

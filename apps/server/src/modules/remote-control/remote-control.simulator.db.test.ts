@@ -16,8 +16,8 @@ import {
   subscribe,
   wsClient,
 } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMqttVehicle, type TestVehicle } from '../../test/vehicles.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
 /**
  * Remote commands to a simulated shuttle over real MQTT: the server's interlocks, the vehicle's
@@ -27,7 +27,7 @@ import { createMqttVehicle, type TestVehicle } from '../../test/vehicles.ts';
 /** Simulated seconds per real second: the shuttle leaves its first stop within seconds. */
 const TIME_SCALE = 4;
 
-let t: TestApp;
+const { t } = testAppWith({});
 let fleet: Fleet;
 let shuttle: TestVehicle;
 let remote: TestClient;
@@ -35,7 +35,6 @@ let admin: TestClient;
 const sockets: Client[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
   shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
   fleet = startFleet({
@@ -60,7 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await disposeAll(sockets);
   await fleet.stop();
-  await t.close();
 });
 
 /** The latest state; null until the shuttle has reported (404). */

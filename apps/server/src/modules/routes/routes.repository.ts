@@ -3,7 +3,7 @@ import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { busStops } from '../bus-stops/schema.ts';
 import { routeStops, routes } from './schema.ts';
-import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
+import { lowerOf, ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import type { BusStopRow } from '../bus-stops/index.ts';
 
@@ -56,18 +56,13 @@ export function routesRepository(db: Db) {
         scope.where(routes.customerId),
         textSearch(filter.query, [routes.name, routes.description]),
       ];
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(routes)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(routes)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, routes.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        routes,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, routes.id),
+        filter,
+      );
     },
     async findById(scope: TenantScope, id: string): Promise<RouteRow | undefined> {
       const [row] = await db.select().from(routes).where(mine(scope, id));

@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   HARWELL_CAMPUS_LOOP,
   type ListResult,
   type Route,
   type RouteStop,
 } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createBusStop, createRoute } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { splitSearchSegment } from './routes.routes.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
+const { t, admin, campus, operator } = testAppWith({
+  admin: 'admin',
+  campus: 'customer-admin',
+  operator: 'operator',
+});
 let loop: Route;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
   const all = (await admin.get(`${base}?route_criteria=full`)).json<ListResult<Route>>();
   loop = all.Items.find((r) => r.name === HARWELL_CAMPUS_LOOP.name)!;
 });
-afterAll(() => t.close());
 
 const base = '/dev/v1/routes';
 const list = (res: { json: <T>() => T }) => res.json<ListResult<Route>>();

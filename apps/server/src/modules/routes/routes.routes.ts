@@ -13,15 +13,9 @@ import {
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
 import { invalidField } from '../../lib/http-error.ts';
-import {
-  customerQuery,
-  errorResponses,
-  idParams,
-  searchParams,
-  uploadErrorResponses,
-} from '../../lib/route-schemas.ts';
+import { customerQuery, errorResponses, idParams, searchParams } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
-import { readUpload, uploadSchema } from '../files/index.ts';
 import type { RoutesService } from './routes.service.ts';
 
 export interface RoutesRoutesOptions {
@@ -59,20 +53,12 @@ export function routesRoutes(parent: FastifyInstance, opts: RoutesRoutesOptions)
   const app = withZod(parent);
   const { routes, actor } = opts;
   const tags = ['routes'];
+  const calls = tenantRoutes(app, { base, tags, actor });
   const read = app.requirePermission('readReference');
   const manage = app.requirePermission('manageFleet');
 
-  app.get(
-    base,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        querystring: routeListQuery,
-        response: { 200: routeList, ...errorResponses },
-      },
-    },
-    async (request) => routes.list(await actor(request, request.query.Customer_ID), request.query),
+  calls.list({ onRequest: read, querystring: routeListQuery, response: routeList }, (a, q) =>
+    routes.list(a, q),
   );
 
   app.get(
@@ -101,23 +87,8 @@ export function routesRoutes(parent: FastifyInstance, opts: RoutesRoutesOptions)
     },
   );
 
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: routeGetQuery,
-        response: { 200: route, ...errorResponses },
-      },
-    },
-    async (request) =>
-      routes.get(
-        await actor(request, request.query.Customer_ID),
-        request.params.id,
-        request.query.route_criteria,
-      ),
+  calls.get({ onRequest: read, querystring: routeGetQuery, response: route }, (a, id, q) =>
+    routes.get(a, id, q.route_criteria),
   );
 
   app.get(
@@ -135,86 +106,20 @@ export function routesRoutes(parent: FastifyInstance, opts: RoutesRoutesOptions)
       routes.stops(await actor(request, request.query.Customer_ID), request.params.id),
   );
 
-  app.post(
-    base,
-    {
-      onRequest: manage,
-      schema: { tags, body: routeCreateBody, response: { 201: route, ...errorResponses } },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await routes.create(await actor(request, request.body.Customer_ID), request.body)),
+  calls.create({ onRequest: manage, body: routeCreateBody, response: route }, (a, body) =>
+    routes.create(a, body),
   );
-
-  app.put(
-    `${base}/:id`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        params: idParams,
-        body: routeUpdateBody,
-        response: { 200: route, ...errorResponses },
-      },
-    },
-    async (request) =>
-      routes.update(
-        await actor(request, request.body.Customer_ID),
-        request.params.id,
-        request.body,
-      ),
+  calls.update({ onRequest: manage, body: routeUpdateBody, response: route }, (a, id, body) =>
+    routes.update(a, id, body),
   );
-
-  app.delete(
-    `${base}/:id`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: deleted, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await routes.remove(await actor(request, request.query.Customer_ID), request.params.id);
-      return { Route_ID: request.params.id };
-    },
-  );
-
-  app.post(
-    `${base}/:id/graphic`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        ...uploadSchema,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: route, ...uploadErrorResponses },
-      },
-    },
-    async (request) =>
-      routes.setGraphic(
-        await actor(request, request.query.Customer_ID),
-        request.params.id,
-        await readUpload(request),
-      ),
-  );
-
-  app.delete(
-    `${base}/:id/graphic`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: route, ...errorResponses },
-      },
-    },
-    async (request) =>
-      routes.removeGraphic(await actor(request, request.query.Customer_ID), request.params.id),
+  calls.remove({ onRequest: manage, response: deleted }, async (a, id) => {
+    await routes.remove(a, id);
+    return { Route_ID: id };
+  });
+  calls.image(
+    'graphic',
+    { onRequest: manage, response: route },
+    (a, id, image) => routes.setGraphic(a, id, image),
+    (a, id) => routes.removeGraphic(a, id),
   );
 }

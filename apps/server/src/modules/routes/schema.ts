@@ -13,6 +13,7 @@ import {
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
 import { customers, files } from '../../db/schema/platform.ts';
 import { busStops } from '../bus-stops/schema.ts';
+import { randomId } from '../../db/schema/columns.ts';
 
 // The routes module's tables: routes and their stops in travel order.
 
@@ -21,7 +22,7 @@ export const routeTypes = ['loop', 'line'] as const;
 export const routes = pgTable(
   'routes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),

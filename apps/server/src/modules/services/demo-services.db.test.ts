@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VEHICLES, type Service } from '@shuttle-ops/domain';
 import { clientFor } from '../../test/auth-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_UNCHECKED_VEHICLE } from '../../db/demo-checklists.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const { t } = testAppWith({});
 
 const activeOf = async (username: string) => {
   const client = await clientFor(t.app, username);

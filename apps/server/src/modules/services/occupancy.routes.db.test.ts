@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult, OccupancyRecord, Route, Service } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { errorOf, type TestClient } from '../../test/auth-client.ts';
 import {
   connectVehicle,
   createMqttVehicle,
@@ -10,20 +9,17 @@ import {
   topicOf,
 } from '../../test/vehicles.ts';
 import { SERVICES, campusLoop, markReported, startService } from '../../test/services.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let operator: TestClient;
-let contentManager: TestClient;
-let campus: TestClient;
+const { t, operator, contentManager, campus } = testAppWith({
+  operator: 'operator',
+  contentManager: 'content-manager',
+  campus: 'campus-operator',
+});
 let loop: Route;
 beforeAll(async () => {
-  t = await createTestApp();
-  operator = await clientFor(t.app, 'operator');
-  contentManager = await clientFor(t.app, 'content-manager');
-  campus = await clientFor(t.app, 'campus-operator');
   loop = await campusLoop(operator);
 });
-afterAll(() => t.close());
 
 interface Counted {
   record: OccupancyRecord;

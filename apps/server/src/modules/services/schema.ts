@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { routeTypes } from '../routes/schema.ts';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
-import { customers } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
+import { customerRef } from '../../db/schema/platform.ts';
 
 // ---- services and occupancy (issue 6) ----------------------------------------------------------
 // Vehicle, route and operator are kept by id and name without foreign keys: a service is history
@@ -25,10 +26,8 @@ export const serviceStatuses = ['scheduled', 'active', 'completed', 'cancelled']
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    customerId: customerRef(),
     vehicleId: uuid('vehicle_id').notNull(),
     vehicleName: text('vehicle_name').notNull(),
     routeId: uuid('route_id').notNull(),

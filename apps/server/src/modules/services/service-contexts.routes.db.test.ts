@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   pathLengthM,
   scheduledLapMs,
@@ -7,22 +7,20 @@ import {
   type ServiceContextList,
 } from '@shuttle-ops/domain';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SERVICES, campusLoop, startService } from '../../test/services.ts';
 import { updateServiceStopEtas } from './services.repository.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({});
 let operator: TestClient;
 let campus: TestClient;
 let loop: Route;
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await clientFor(t.app, 'admin');
   operator = await clientFor(t.app, 'operator');
   campus = await clientFor(t.app, 'campus-operator');
   loop = await campusLoop(admin);
 });
-afterAll(() => t.close());
 
 const CONTEXT = `${SERVICES}/context`;
 const bstOf = (service: Service, no: number) => Date.parse(service.stops![no - 1]!.BSt);

@@ -1,5 +1,5 @@
 import type { Client } from 'graphql-ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Route, Service } from '@shuttle-ops/domain';
 import { clientFor, type TestClient } from '../../test/auth-client.ts';
 import { createVehicle } from '../../test/factories.ts';
@@ -11,11 +11,11 @@ import {
   subscribe,
   wsClient,
 } from '../../test/graphql-client.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { publishService } from './publish-service.ts';
 import { SERVICES, campusLoop, markReported, startService } from '../../test/services.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
+const { t } = testAppWith({});
 let url: string;
 let operator: TestClient;
 let campus: TestClient;
@@ -24,7 +24,6 @@ let loop: Route;
 const clients: Client[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   url = await graphqlWsUrl(t.app);
   operator = await clientFor(t.app, 'operator');
   campus = await clientFor(t.app, 'campus-operator');
@@ -35,7 +34,6 @@ afterEach(async () => {
   await disposeAll(clients);
   await eventually(() => t.app.graphqlSubscriptions.stats().subscribers === 0);
 });
-afterAll(() => t.close());
 
 function connect(user?: TestClient) {
   const headers: Record<string, string> = { 'x-api-key': t.env.PUBLIC_API_KEY };

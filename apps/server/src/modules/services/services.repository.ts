@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type {
   EtaStatus,
   ServiceFilter,
@@ -9,7 +9,7 @@ import type {
 import type { Db } from '../../db/database.ts';
 import { serviceOccupancies, serviceStops, services } from './schema.ts';
 import { users } from '../identity/schema.ts';
-import { ordering, textSearch } from '../../lib/list-query.ts';
+import { ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type ServiceRow = typeof services.$inferSelect;
@@ -194,18 +194,13 @@ export function servicesRepository(db: Db) {
 
     async list(scope: TenantScope, filter: ServiceListFilter) {
       const where = filterWhere(scope, filter);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(services)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(services)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, services.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        services,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, services.id),
+        filter,
+      );
     },
 
     /** Ids matching a filter (for deletes), at most `limit`. */
@@ -296,18 +291,13 @@ export function servicesRepository(db: Db) {
 
     async occupancies(serviceId: string, limit: number, offset: number) {
       const where = eq(serviceOccupancies.serviceId, serviceId);
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(serviceOccupancies)
-        .where(where);
-      const rows = await db
-        .select()
-        .from(serviceOccupancies)
-        .where(where)
-        .orderBy(asc(serviceOccupancies.at), asc(serviceOccupancies.id))
-        .limit(limit)
-        .offset(offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        serviceOccupancies,
+        where,
+        [asc(serviceOccupancies.at), asc(serviceOccupancies.id)],
+        { limit, offset },
+      );
     },
 
     async setLastPoint(serviceId: string, lat: number, lon: number, at: Date) {

@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCHEDULED_SPEED_KMH,
   type ListResult,
   type Route,
   type Service,
 } from '@shuttle-ops/domain';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf, type TestClient } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { SERVICES, campusLoop, markReported, startService } from '../../test/services.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let operator: TestClient;
-let contentManager: TestClient;
-let campus: TestClient;
-let campusAdmin: TestClient;
+const { t, admin, operator, contentManager, campus, campusAdmin } = testAppWith({
+  admin: 'admin',
+  operator: 'operator',
+  contentManager: 'content-manager',
+  campus: 'campus-operator',
+  campusAdmin: 'customer-admin',
+});
 let loop: Route;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  operator = await clientFor(t.app, 'operator');
-  contentManager = await clientFor(t.app, 'content-manager');
-  campus = await clientFor(t.app, 'campus-operator');
-  campusAdmin = await clientFor(t.app, 'customer-admin');
   loop = await campusLoop(admin);
 });
-afterAll(() => t.close());
 
 const list = (res: { json: <T>() => T }) => res.json<ListResult<Service>>();
 

@@ -11,14 +11,9 @@ import {
   userUpdateBody,
 } from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
-import {
-  customerQuery,
-  errorResponses,
-  idParams,
-  uploadErrorResponses,
-} from '../../lib/route-schemas.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
-import { readUpload, uploadSchema } from '../files/index.ts';
 import type { UsersService } from './users.service.ts';
 
 export interface UsersRoutesOptions {
@@ -35,42 +30,25 @@ export function usersRoutes(parent: FastifyInstance, opts: UsersRoutesOptions) {
   const app = withZod(parent);
   const { users, actor } = opts;
   const tags = ['user'];
+  const calls = tenantRoutes(app, { base, tags, actor });
   const manage = app.requirePermission('manageUsers');
 
-  app.post(
-    base,
+  calls.create(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description:
-          'Creates a user with a temporary password (FORCE_CHANGE_PASSWORD: a new one is set at first sign-in). Without `temporary_password` one is made up and answered once.',
-        body: userCreateBody,
-        response: { 201: userCreated, ...errorResponses },
-      },
+      description:
+        'Creates a user with a temporary password (FORCE_CHANGE_PASSWORD: a new one is set at first sign-in). Without `temporary_password` one is made up and answered once.',
+      body: userCreateBody,
+      response: userCreated,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await users.create(await actor(request, request.body.Customer_ID), request.body)),
+    (a, body) => users.create(a, body),
   );
-
-  app.get(
-    base,
-    {
-      onRequest: manage,
-      schema: { tags, querystring: userListQuery, response: { 200: userList, ...errorResponses } },
-    },
-    async (request) => users.list(await actor(request, request.query.Customer_ID), request.query),
+  calls.list({ onRequest: manage, querystring: userListQuery, response: userList }, (a, q) =>
+    users.list(a, q),
   );
-
-  app.get(
-    `${base}/search`,
-    {
-      onRequest: manage,
-      schema: { tags, querystring: searchQuery, response: { 200: userList, ...errorResponses } },
-    },
-    async (request) => users.list(await actor(request, request.query.Customer_ID), request.query),
+  calls.list(
+    { onRequest: manage, path: `${base}/search`, querystring: searchQuery, response: userList },
+    (a, q) => users.list(a, q),
   );
 
   app.get(
@@ -86,75 +64,21 @@ export function usersRoutes(parent: FastifyInstance, opts: UsersRoutesOptions) {
     async (request) => users.poolGroups(await actor(request)),
   );
 
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: user, ...errorResponses },
-      },
-    },
-    async (request) =>
-      users.get(await actor(request, request.query.Customer_ID), request.params.id),
+  calls.get({ onRequest: manage, response: user }, (a, id) => users.get(a, id));
+  calls.updateByBody({ onRequest: manage, body: userUpdateBody, response: user }, (a, body) =>
+    users.update(a, body),
   );
-
-  app.put(
-    base,
-    {
-      onRequest: manage,
-      schema: { tags, body: userUpdateBody, response: { 200: user, ...errorResponses } },
-    },
-    async (request) => users.update(await actor(request, request.body.Customer_ID), request.body),
-  );
-
-  app.delete(
-    base,
-    {
-      onRequest: manage,
-      schema: { tags, body: userDeleteBody, response: { 200: deleted, ...errorResponses } },
-    },
-    async (request) => {
-      const { user_id, Customer_ID } = request.body;
-      await users.remove(await actor(request, Customer_ID), user_id);
-      return { user_id };
+  calls.removeByBody(
+    { onRequest: manage, body: userDeleteBody, response: deleted },
+    async (a, body) => {
+      await users.remove(a, body.user_id);
+      return { user_id: body.user_id };
     },
   );
-
-  app.post(
-    `${base}/:id/graphic`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        ...uploadSchema,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: user, ...uploadErrorResponses },
-      },
-    },
-    async (request) =>
-      users.setGraphic(
-        await actor(request, request.query.Customer_ID),
-        request.params.id,
-        await readUpload(request),
-      ),
-  );
-
-  app.delete(
-    `${base}/:id/graphic`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: user, ...errorResponses },
-      },
-    },
-    async (request) =>
-      users.removeGraphic(await actor(request, request.query.Customer_ID), request.params.id),
+  calls.image(
+    'graphic',
+    { onRequest: manage, response: user },
+    (a, id, image) => users.setGraphic(a, id, image),
+    (a, id) => users.removeGraphic(a, id),
   );
 }

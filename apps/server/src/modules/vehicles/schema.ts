@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/schema/columns.ts';
 import { customers, files } from '../../db/schema/platform.ts';
+import { randomId } from '../../db/schema/columns.ts';
 
 // The vehicles module's table: the fleet's vehicles as administrators manage them.
 
@@ -10,7 +11,7 @@ export const vehicleStatusFlags = ['active', 'inactive', 'maintenance', 'retired
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),

@@ -1,9 +1,9 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { SortOrder, VehicleStatusFlag } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { vehicles } from './schema.ts';
 import { latestRefusals } from '../fleet/index.ts';
-import { lowerOf, ordering, textSearch } from '../../lib/list-query.ts';
+import { lowerOf, ordering, pageOfRows, textSearch } from '../../lib/list-query.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -65,18 +65,13 @@ export function vehiclesRepository(db: Db) {
         textSearch(filter.query, [vehicles.name, vehicles.registration]),
         filter.statusFlag ? eq(vehicles.statusFlag, filter.statusFlag) : undefined,
       ];
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: count() })
-        .from(vehicles)
-        .where(and(...where));
-      const rows = await db
-        .select()
-        .from(vehicles)
-        .where(and(...where))
-        .orderBy(...ordering(SORT[filter.sort], filter.order, vehicles.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      return { rows, total };
+      return pageOfRows(
+        db,
+        vehicles,
+        and(...where),
+        ordering(SORT[filter.sort], filter.order, vehicles.id),
+        filter,
+      );
     },
     async findById(scope: TenantScope, id: string): Promise<VehicleRow | undefined> {
       const [row] = await db.select().from(vehicles).where(mine(scope, id));

@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_VEHICLES, type ListResult, type Vehicle } from '@shuttle-ops/domain';
 import { demoMqttPassword } from '../../db/demo-fleet.ts';
-import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
+import { errorOf } from '../../test/auth-client.ts';
 import { auditEntries, createVehicle } from '../../test/factories.ts';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { DEMO_PASSWORD } from '../../test/test-app.ts';
 import { vehiclesRepository } from './vehicles.repository.ts';
 import { vehiclesService } from './vehicles.service.ts';
+import { testAppWith } from '../../test/test-kit.ts';
 
-let t: TestApp;
-let admin: TestClient;
-let campus: TestClient;
-let operator: TestClient;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await clientFor(t.app, 'admin');
-  campus = await clientFor(t.app, 'customer-admin');
-  operator = await clientFor(t.app, 'operator');
+const { t, admin, campus, operator } = testAppWith({
+  admin: 'admin',
+  campus: 'customer-admin',
+  operator: 'operator',
 });
-afterAll(() => t.close());
 
 const base = '/dev/v1/vehicles';
 const list = (res: { json: <T>() => T }) => res.json<ListResult<Vehicle>>();

@@ -17,10 +17,9 @@ import {
   customerQuery,
   errorResponses,
   idParams,
-  uploadErrorResponses,
 } from '../../lib/route-schemas.ts';
+import { tenantRoutes } from '../../lib/tenant-routes.ts';
 import { withZod } from '../../lib/zod-routes.ts';
-import { readUpload, uploadSchema } from '../files/index.ts';
 import type { VehiclesService } from './vehicles.service.ts';
 
 export interface VehiclesRoutesOptions {
@@ -37,47 +36,18 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
   const app = withZod(parent);
   const { vehicles, actor } = opts;
   const tags = ['vehicles'];
+  const calls = tenantRoutes(app, { base, tags, actor });
   const read = app.requirePermission('readReference');
   const manage = app.requirePermission('manageFleet');
 
-  app.get(
-    base,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        querystring: vehicleListQuery,
-        response: { 200: vehicleList, ...errorResponses },
-      },
-    },
-    async (request) =>
-      vehicles.list(await actor(request, request.query.Customer_ID), request.query),
+  calls.list({ onRequest: read, querystring: vehicleListQuery, response: vehicleList }, (a, q) =>
+    vehicles.list(a, q),
   );
-
-  app.get(
-    `${base}/find`,
-    {
-      onRequest: read,
-      schema: { tags, querystring: findQuery, response: { 200: vehicleList, ...errorResponses } },
-    },
-    async (request) =>
-      vehicles.list(await actor(request, request.query.Customer_ID), request.query),
+  calls.list(
+    { onRequest: read, path: `${base}/find`, querystring: findQuery, response: vehicleList },
+    (a, q) => vehicles.list(a, q),
   );
-
-  app.get(
-    `${base}/:id`,
-    {
-      onRequest: read,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: vehicle, ...errorResponses },
-      },
-    },
-    async (request) =>
-      vehicles.get(await actor(request, request.query.Customer_ID), request.params.id),
-  );
+  calls.get({ onRequest: read, response: vehicle }, (a, id) => vehicles.get(a, id));
 
   app.post(
     base,
@@ -111,32 +81,21 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
     },
   );
 
-  app.put(
-    base,
-    {
-      onRequest: manage,
-      schema: { tags, body: vehicleUpdateBody, response: { 200: vehicle, ...errorResponses } },
-    },
-    async (request) =>
-      vehicles.update(await actor(request, request.body.Customer_ID), request.body),
+  calls.updateByBody({ onRequest: manage, body: vehicleUpdateBody, response: vehicle }, (a, body) =>
+    vehicles.update(a, body),
   );
-
-  app.delete(
-    base,
+  calls.removeByBody(
     {
       onRequest: manage,
-      schema: {
-        tags,
-        description:
-          'Deletes the vehicle; with an external broker its account goes too (503 `BROKER_UNAVAILABLE`, the vehicle kept, when the broker does not confirm).',
-        body: vehicleIdBody,
-        response: { 200: deleted, ...brokerErrorResponses },
-      },
+      description:
+        'Deletes the vehicle; with an external broker its account goes too (503 `BROKER_UNAVAILABLE`, the vehicle kept, when the broker does not confirm).',
+      body: vehicleIdBody,
+      response: deleted,
+      errors: brokerErrorResponses,
     },
-    async (request) => {
-      const { Vehicle_ID, Customer_ID } = request.body;
-      await vehicles.remove(await actor(request, Customer_ID), Vehicle_ID);
-      return { Vehicle_ID };
+    async (a, body) => {
+      await vehicles.remove(a, body.Vehicle_ID);
+      return { Vehicle_ID: body.Vehicle_ID };
     },
   );
 
@@ -190,38 +149,10 @@ export function vehiclesRoutes(parent: FastifyInstance, opts: VehiclesRoutesOpti
       vehicles.rotateMqtt(await actor(request, request.query.Customer_ID), request.params.id),
   );
 
-  app.post(
-    `${base}/:id/icon`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        ...uploadSchema,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: vehicle, ...uploadErrorResponses },
-      },
-    },
-    async (request) =>
-      vehicles.setIcon(
-        await actor(request, request.query.Customer_ID),
-        request.params.id,
-        await readUpload(request),
-      ),
-  );
-
-  app.delete(
-    `${base}/:id/icon`,
-    {
-      onRequest: manage,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: customerQuery,
-        response: { 200: vehicle, ...errorResponses },
-      },
-    },
-    async (request) =>
-      vehicles.removeIcon(await actor(request, request.query.Customer_ID), request.params.id),
+  calls.image(
+    'icon',
+    { onRequest: manage, response: vehicle },
+    (a, id, image) => vehicles.setIcon(a, id, image),
+    (a, id) => vehicles.removeIcon(a, id),
   );
 }

@@ -1,19 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { buildSession } from '@shuttle-ops/domain';
 import type { Alarm, AlarmDetail } from '@shuttle-ops/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { SessionContext } from '../../lib/auth/session-context.ts';
 import type { SessionStore } from '../../lib/auth/session-store.ts';
-import { fakeSockets } from '../../lib/realtime/fake-web-socket.ts';
-import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
-import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
-import { ToastContext } from '../../lib/toast/toast-context.ts';
-import { createToastStore } from '../../lib/toast/toast-store.ts';
 import type { AlarmCounts, AlarmList } from '@shuttle-ops/domain';
+import { renderRoutesWithRealtime } from '../../testing/realtime-render.tsx';
+import { sessionStoreIn } from '../../testing/sessions.ts';
 
 /**
  * Test data and a harness for the alarm screen's component tests, in the wire shapes of the
@@ -144,54 +136,10 @@ function sessionStore(groups: string[]): SessionStore {
     },
     { sub: USER_ID, username: 'sam', 'cognito:groups': groups },
   );
-  const state = { status: 'signed-in', session } as const;
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    accessToken: () => 'access-token',
-    restore: () => Promise.resolve(),
-    signedIn: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dispose: () => undefined,
-  };
+  return sessionStoreIn({ status: 'signed-in', session }, 'access-token');
 }
 
 /** Renders the routes at `path` for a user of the given groups, on a fake realtime socket. */
 export function renderScreen(routes: RouteObject[], path: string, groups = ['service_manager']) {
-  const sockets = fakeSockets();
-  const client = createRealtimeClient({
-    url: () => 'ws://console.test/graphql',
-    apiKey: () => 'public-key',
-    token: () => 'access-token',
-    createSocket: sockets.factory,
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const toasts = createToastStore();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <ToastContext.Provider value={toasts}>
-          <SessionContext.Provider value={sessionStore(groups)}>
-            <RealtimeContext.Provider value={client}>
-              <RouterProvider router={router} />
-            </RealtimeContext.Provider>
-          </SessionContext.Provider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  /** Sends an event to every running subscription whose query names `field`. */
-  const publish = (field: string, payload: unknown) => {
-    const socket = sockets.latest();
-    for (const message of socket.sentOfType('subscribe')) {
-      const query = (message.payload as { query: string }).query;
-      if (query.includes(field) && message.id !== undefined) {
-        socket.receive({ type: 'next', id: message.id, payload: { data: { [field]: payload } } });
-      }
-    }
-  };
-  return { ...result, router, sockets, publish, toasts, queryClient };
+  return renderRoutesWithRealtime(routes, path, { session: sessionStore(groups) });
 }

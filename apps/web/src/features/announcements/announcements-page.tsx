@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { can } from '@shuttle-ops/domain';
 import type { Announcement, AnnouncementAudience } from '@shuttle-ops/domain';
 import { useMemo, useState } from 'react';
-import { FormDrawer } from '../../components/forms/form-drawer.tsx';
+import { EditorDrawer } from '../../components/forms/editor-drawer.tsx';
 import { AdminPage } from '../../components/layout/admin-page.tsx';
 import { ResourceList } from '../../components/table/resource-list.tsx';
 import { useAnnouncementList, useAnnouncementMutations } from '../../lib/api/announcements-api.ts';
@@ -129,19 +129,14 @@ export function AnnouncementsPage() {
             : 'Nothing has been announced.',
         }}
       />
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? 'Edit announcement' : 'New announcement'}
-        onClose={editor.close}
+      <EditorDrawer
+        editor={editor}
+        title={() => 'announcement'}
+        newTitle="New announcement"
         size="lg"
       >
-        <AnnouncementForm
-          key={editor.session}
-          announcement={editor.row}
-          onSaved={saved}
-          onCancel={editor.close}
-        />
-      </FormDrawer>
+        {(row) => <AnnouncementForm announcement={row} onSaved={saved} onCancel={editor.close} />}
+      </EditorDrawer>
     </AdminPage>
   );
 }

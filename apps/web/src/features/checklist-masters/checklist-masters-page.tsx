@@ -1,10 +1,11 @@
 import type { ChecklistMaster } from '@shuttle-ops/domain';
 import { useMemo, useState } from 'react';
-import { FormDrawer } from '../../components/forms/form-drawer.tsx';
+import { EditorDrawer } from '../../components/forms/editor-drawer.tsx';
 import { AdminPage } from '../../components/layout/admin-page.tsx';
 import { ResourceList } from '../../components/table/resource-list.tsx';
 import { errorMessage } from '../../lib/forms/server-errors.ts';
 import { useEditor } from '../../lib/hooks/use-editor.ts';
+import { useEditorReload } from '../../lib/hooks/use-editor-reload.ts';
 import { useListState } from '../../lib/hooks/use-list-state.ts';
 import { useToast } from '../../lib/toast/toast-context.ts';
 import { useMasterList } from './api/get-masters.ts';
@@ -20,10 +21,10 @@ export function ChecklistMastersPage() {
   const list = useListState<MasterSort>('name');
   const masters = useMasterList(list.params);
   const retire = useRetireMaster();
-  const reload = useReloadMaster();
   const toasts = useToast();
   const editor = useEditor<ChecklistMaster>();
   const { openEdit } = editor;
+  const reload = useEditorReload(editor, useReloadMaster(), (row) => row.CL_Master_ID);
   const [retiring, setRetiring] = useState<ChecklistMaster | null>(null);
 
   const columns = useMemo(
@@ -38,14 +39,6 @@ export function ChecklistMastersPage() {
         : `Checklist “${master.name}” saved as version ${master.version}.`,
     );
     editor.close();
-  };
-
-  const reloadEdited = () => {
-    if (editor.row === null) return;
-    reload.mutate(editor.row.CL_Master_ID, {
-      onSuccess: openEdit,
-      onError: (error) => toasts.error(errorMessage(error)),
-    });
   };
 
   const confirmRetire = (master: ChecklistMaster) =>
@@ -80,21 +73,9 @@ export function ChecklistMastersPage() {
             'Build the first one: sections of items an operator checks before departure.',
         }}
       />
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? `Edit ${editor.row.name}` : 'New checklist'}
-        onClose={editor.close}
-        size="xl"
-      >
-        <MasterForm
-          key={editor.session}
-          master={editor.row}
-          onSaved={saved}
-          onCancel={editor.close}
-          onReload={reloadEdited}
-          reloading={reload.isPending}
-        />
-      </FormDrawer>
+      <EditorDrawer editor={editor} title={(row) => row.name} newTitle="New checklist" size="xl">
+        {(row) => <MasterForm master={row} onSaved={saved} onCancel={editor.close} {...reload} />}
+      </EditorDrawer>
       <RetireDialog
         master={retiring}
         busy={retire.isPending}

@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { buildSession } from '@shuttle-ops/domain';
 import type {
   ServiceContext,
@@ -6,19 +5,12 @@ import type {
   VehicleLiveState,
   VehicleTelemetry,
 } from '@shuttle-ops/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { SessionContext } from '../../lib/auth/session-context.ts';
 import type { SessionStore } from '../../lib/auth/session-store.ts';
-import { fakeSockets } from '../../lib/realtime/fake-web-socket.ts';
-import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
-import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
-import { ToastContext } from '../../lib/toast/toast-context.ts';
-import { createToastStore } from '../../lib/toast/toast-store.ts';
 import type { MeasureData } from './api/telemetry-wire.ts';
+import { renderRoutesWithRealtime } from '../../testing/realtime-render.tsx';
+import { sessionStoreIn } from '../../testing/sessions.ts';
 
 /** Test data and a harness for the dashboard screens: REST and GraphQL answers, a fake socket. */
 
@@ -165,16 +157,7 @@ function sessionStore(groups: string[]): SessionStore {
     },
     { sub: 'u-1', username: 'sam', 'cognito:groups': groups },
   );
-  const state = { status: 'signed-in', session } as const;
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    accessToken: () => 'access-token',
-    restore: () => Promise.resolve(),
-    signedIn: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dispose: () => undefined,
-  };
+  return sessionStoreIn({ status: 'signed-in', session }, 'access-token');
 }
 
 /** Renders the routes at `path` for a user of the given groups, on a fake realtime socket. */
@@ -184,39 +167,7 @@ export function renderDashboard(
   groups: string[],
   { colorScheme }: { colorScheme?: 'light' | 'dark' } = {},
 ) {
-  const sockets = fakeSockets();
-  const client = createRealtimeClient({
-    url: () => 'ws://console.test/graphql',
-    apiKey: () => 'public-key',
-    token: () => 'access-token',
-    createSocket: sockets.factory,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <MantineProvider forceColorScheme={colorScheme}>
-      <QueryClientProvider client={queryClient}>
-        <ToastContext.Provider value={createToastStore()}>
-          <SessionContext.Provider value={sessionStore(groups)}>
-            <RealtimeContext.Provider value={client}>
-              <RouterProvider router={router} />
-            </RealtimeContext.Provider>
-          </SessionContext.Provider>
-        </ToastContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  /** Sends an event to every running subscription whose query names `field`. */
-  const publish = (field: string, payload: unknown) => {
-    const socket = sockets.latest();
-    for (const message of socket.sentOfType('subscribe')) {
-      const query = (message.payload as { query: string }).query;
-      if (query.includes(field) && message.id !== undefined) {
-        socket.receive({ type: 'next', id: message.id, payload: { data: { [field]: payload } } });
-      }
-    }
-  };
-  return { ...result, router, sockets, client, publish };
+  return renderRoutesWithRealtime(routes, path, { session: sessionStore(groups), colorScheme });
 }
 
 /** A running service's context as `GET services/context` answers it. */

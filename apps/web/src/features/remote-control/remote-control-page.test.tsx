@@ -1,16 +1,11 @@
-import { MantineProvider } from '@mantine/core';
 import { buildSession, liveStateOf, type VehicleLiveState } from '@shuttle-ops/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../lib/auth/session-context.ts';
 import type { SessionStore } from '../../lib/auth/session-store.ts';
-import { fakeSockets } from '../../lib/realtime/fake-web-socket.ts';
-import { createRealtimeClient } from '../../lib/realtime/realtime-client.ts';
-import { RealtimeContext } from '../../lib/realtime/realtime-context.ts';
 import type { ControlMapProps } from './components/control-map.tsx';
 import { RemoteControlPage } from './remote-control-page.tsx';
+import { renderRoutesWithRealtime } from '../../testing/realtime-render.tsx';
+import { sessionStoreIn } from '../../testing/sessions.ts';
 
 // jsdom has no WebGL: the map shows what it was given.
 vi.mock('./components/control-map.tsx', () => ({
@@ -129,59 +124,19 @@ function stubServer() {
 }
 
 function session(): SessionStore {
-  const state = {
-    status: 'signed-in',
-    session: buildSession(
-      { sub: 'u-1', 'custom:cid': CUSTOMER, 'custom:cname': 'Darwin' },
-      { sub: 'u-1', username: 'remote-operator', 'cognito:groups': ['remote_operator'] },
-    ),
-  } as const;
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    accessToken: () => 'access-token',
-    restore: () => Promise.resolve(),
-    signedIn: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dispose: () => undefined,
-  };
+  const session = buildSession(
+    { sub: 'u-1', 'custom:cid': CUSTOMER, 'custom:cname': 'Darwin' },
+    { sub: 'u-1', username: 'remote-operator', 'cognito:groups': ['remote_operator'] },
+  );
+  return sessionStoreIn({ status: 'signed-in', session }, 'access-token');
 }
 
 function renderPage() {
-  const sockets = fakeSockets();
-  const client = createRealtimeClient({
-    url: () => 'ws://console.test/graphql',
-    apiKey: () => 'public-key',
-    token: () => 'access-token',
-    createSocket: sockets.factory,
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const router = createMemoryRouter([{ path: '/operator/control', Component: RemoteControlPage }], {
-    initialEntries: [`/operator/control?vehicle=${SHUTTLE}`],
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={session()}>
-          <RealtimeContext.Provider value={client}>
-            <RouterProvider router={router} />
-          </RealtimeContext.Provider>
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  return renderRoutesWithRealtime(
+    [{ path: '/operator/control', Component: RemoteControlPage }],
+    `/operator/control?vehicle=${SHUTTLE}`,
+    { session: session() },
   );
-  /** Sends `data` to every subscription of `field`. */
-  const publish = (field: string, payload: unknown) => {
-    const socket = sockets.latest();
-    for (const message of socket.sentOfType('subscribe')) {
-      const query = (message.payload as { query: string }).query;
-      if (!query.includes(field)) continue;
-      socket.receive({ type: 'next', id: message.id, payload: { data: { [field]: payload } } });
-    }
-  };
-  return { sockets, publish };
 }
 
 const commandCalls = (calls: Call[]) =>

@@ -6,12 +6,11 @@ import type {
   AnnouncementCreateBody,
   AnnouncementUpdateBody,
 } from '@shuttle-ops/domain';
-import { useMemo } from 'react';
 import type { ApiClient } from './api-client.ts';
 import { listQueryParams } from './list-params.ts';
 import type { ListParams } from './list-params.ts';
-import { useApiClient } from './use-api-client.ts';
-import { scopeParams, useCustomerScope } from './customer-scope.ts';
+import { scopeParams } from './customer-scope.ts';
+import { useScopedApi } from './scoped-api.ts';
 
 export type AnnouncementSort = (typeof ANNOUNCEMENT_SORT)[number];
 export type AnnouncementFields = Omit<AnnouncementCreateBody, 'Customer_ID'>;
@@ -60,12 +59,7 @@ export function announcementsApi(client: ApiClient, customerId: string | undefin
   };
 }
 
-function useAnnouncementsApi() {
-  const client = useApiClient();
-  const { customerId } = useCustomerScope();
-  const api = useMemo(() => announcementsApi(client, customerId), [client, customerId]);
-  return { api, customerId };
-}
+const useAnnouncementsApi = () => useScopedApi(announcementsApi);
 
 export function useAnnouncementList(
   params: ListParams<AnnouncementSort>,

@@ -29,3 +29,7 @@ export function useEditor<T>(): Editor<T> {
   const close = useCallback(() => setState((current) => ({ ...current, opened: false })), []);
   return useMemo(() => ({ ...state, openNew, openEdit, close }), [state, openNew, openEdit, close]);
 }
+
+/** The toast once the editor's form is saved: `<what> created.` or `<what> saved.` */
+export const savedText = (editor: Pick<Editor<unknown>, 'row'>, what: string): string =>
+  `${what} ${editor.row === null ? 'created' : 'saved'}.`;

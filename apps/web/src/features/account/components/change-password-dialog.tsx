@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, PASSWORD_MIN_LENGTH } from '@shuttle-ops/domain';
+import { authMessages } from '@shuttle-ops/domain';
 import { useState } from 'react';
 import { authApi } from '../../../lib/auth/auth-api.ts';
 import type { AuthApi } from '../../../lib/auth/auth-api.ts';
@@ -8,6 +8,10 @@ import { useSessionStore } from '../../../lib/auth/session-context.ts';
 import { newPasswordCheck, sameAs } from '../../../lib/forms/password-checks.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { accountErrorMessage } from '../account-error-message.ts';
+import {
+  NewPasswordInput,
+  RepeatPasswordInput,
+} from '../../../components/forms/password-inputs.tsx';
 
 interface ChangePasswordValues {
   current: string;
@@ -83,19 +87,8 @@ export function ChangePasswordDialog({
             key={form.key('current')}
             {...form.getInputProps('current')}
           />
-          <PasswordInput
-            label="New password"
-            description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-            autoComplete="new-password"
-            key={form.key('proposed')}
-            {...form.getInputProps('proposed')}
-          />
-          <PasswordInput
-            label="Repeat the new password"
-            autoComplete="new-password"
-            key={form.key('confirm')}
-            {...form.getInputProps('confirm')}
-          />
+          <NewPasswordInput key={form.key('proposed')} {...form.getInputProps('proposed')} />
+          <RepeatPasswordInput key={form.key('confirm')} {...form.getInputProps('confirm')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
               Cancel

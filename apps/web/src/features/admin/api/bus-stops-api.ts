@@ -1,13 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { busStop, busStopList, MAX_PAGE_SIZE } from '@shuttle-ops/domain';
 import type { BusStopCreateBody, BUS_STOP_SORT } from '@shuttle-ops/domain';
-import { useMemo } from 'react';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { listQueryParams } from '../../../lib/api/list-params.ts';
 import type { ListParams } from '../../../lib/api/list-params.ts';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { adminKeys } from '../../../lib/api/admin-keys.ts';
-import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
+import { scopeParams } from '../../../lib/api/customer-scope.ts';
+import { useAdminList, useAdminRefresh, useScopedApi } from '../../../lib/api/scoped-api.ts';
 import { ignoredAnswer } from '../../../lib/api/ignored-answer.ts';
 
 export type BusStopSort = (typeof BUS_STOP_SORT)[number];
@@ -28,20 +27,10 @@ export function busStopsApi(client: ApiClient, customerId: string | undefined) {
   };
 }
 
-function useBusStopsApi() {
-  const client = useApiClient();
-  const { customerId } = useCustomerScope();
-  const api = useMemo(() => busStopsApi(client, customerId), [client, customerId]);
-  return { api, customerId };
-}
+const useBusStopsApi = () => useScopedApi(busStopsApi);
 
 export function useBusStopList(params: ListParams<BusStopSort>) {
-  const { api, customerId } = useBusStopsApi();
-  return useQuery({
-    queryKey: adminKeys.list('busstops', customerId, params),
-    queryFn: ({ signal }) => api.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminList('busstops', useBusStopsApi(), params);
 }
 
 /** The first page of every stop of the customer, by name; further pages follow in `useAllBusStops`. */
@@ -76,12 +65,8 @@ export function useAllBusStops() {
 
 export function useBusStopMutations() {
   const { api } = useBusStopsApi();
-  const queryClient = useQueryClient();
   // Routes show their stops, so both lists refresh.
-  const onSuccess = async () => {
-    await queryClient.invalidateQueries({ queryKey: adminKeys.resource('busstops') });
-    await queryClient.invalidateQueries({ queryKey: adminKeys.resource('routes') });
-  };
+  const onSuccess = useAdminRefresh('busstops', 'routes');
   const save = useMutation({
     mutationFn: ({ id, fields }: { id?: string; fields: BusStopFields }) =>
       id === undefined ? api.create(fields) : api.update(id, fields),

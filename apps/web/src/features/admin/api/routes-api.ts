@@ -1,13 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { route, routeList } from '@shuttle-ops/domain';
 import type { RouteCreateBody, ROUTE_SORT } from '@shuttle-ops/domain';
-import { useMemo } from 'react';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { listQueryParams } from '../../../lib/api/list-params.ts';
 import type { ListParams } from '../../../lib/api/list-params.ts';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { adminKeys } from '../../../lib/api/admin-keys.ts';
-import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
+import { scopeParams } from '../../../lib/api/customer-scope.ts';
+import { useAdminList, useAdminRefresh, useScopedApi } from '../../../lib/api/scoped-api.ts';
 import { ignoredAnswer } from '../../../lib/api/ignored-answer.ts';
 
 export type RouteSort = (typeof ROUTE_SORT)[number];
@@ -33,20 +32,10 @@ export function routesApi(client: ApiClient, customerId: string | undefined) {
   };
 }
 
-function useRoutesApi() {
-  const client = useApiClient();
-  const { customerId } = useCustomerScope();
-  const api = useMemo(() => routesApi(client, customerId), [client, customerId]);
-  return { api, customerId };
-}
+const useRoutesApi = () => useScopedApi(routesApi);
 
 export function useRouteList(params: ListParams<RouteSort>) {
-  const { api, customerId } = useRoutesApi();
-  return useQuery({
-    queryKey: adminKeys.list('routes', customerId, params),
-    queryFn: ({ signal }) => api.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminList('routes', useRoutesApi(), params);
 }
 
 /** One route in full (path and stops), to edit it; nothing is fetched for a new route. */
@@ -63,8 +52,7 @@ export function useRouteDetail(id: string | undefined) {
 
 export function useRouteMutations() {
   const { api } = useRoutesApi();
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.resource('routes') });
+  const onSuccess = useAdminRefresh('routes');
   const save = useMutation({
     mutationFn: ({ id, fields }: { id?: string; fields: RouteFields }) =>
       id === undefined ? api.create(fields) : api.update(id, fields),

@@ -1,13 +1,12 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { poolGroups, user, userCreated, userList } from '@shuttle-ops/domain';
 import type { User, UserCreateBody, UserUpdateBody, USER_SORT } from '@shuttle-ops/domain';
-import { useMemo } from 'react';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { listQueryParams } from '../../../lib/api/list-params.ts';
 import type { ListParams } from '../../../lib/api/list-params.ts';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
 import { adminKeys } from '../../../lib/api/admin-keys.ts';
-import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
+import { scopeParams } from '../../../lib/api/customer-scope.ts';
+import { useAdminList, useAdminRefresh, useScopedApi } from '../../../lib/api/scoped-api.ts';
 import { ignoredAnswer } from '../../../lib/api/ignored-answer.ts';
 
 export type UserSort = (typeof USER_SORT)[number];
@@ -34,20 +33,10 @@ export function usersApi(client: ApiClient, customerId: string | undefined) {
   };
 }
 
-function useUsersApi() {
-  const client = useApiClient();
-  const { customerId } = useCustomerScope();
-  const api = useMemo(() => usersApi(client, customerId), [client, customerId]);
-  return { api, customerId };
-}
+const useUsersApi = () => useScopedApi(usersApi);
 
 export function useUserList(params: ListParams<UserSort>) {
-  const { api, customerId } = useUsersApi();
-  return useQuery({
-    queryKey: adminKeys.list('users', customerId, params),
-    queryFn: ({ signal }) => api.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminList('users', useUsersApi(), params);
 }
 
 /** The groups the signed-in user may grant (`GET user/pool_groups`). */
@@ -72,8 +61,7 @@ export interface SavedUser {
 
 export function useUserMutations() {
   const { api } = useUsersApi();
-  const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: adminKeys.resource('users') });
+  const onSuccess = useAdminRefresh('users');
   const save = useMutation({
     mutationFn: async (input: SaveUserInput): Promise<SavedUser> => {
       if (input.kind === 'update') {

@@ -1,13 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { mqttCredentialsRotated, vehicle, vehicleCreated, vehicleList } from '@shuttle-ops/domain';
 import type { MqttCredentials, Vehicle, VehicleCreate, VEHICLE_SORT } from '@shuttle-ops/domain';
-import { useMemo } from 'react';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
 import { listQueryParams } from '../../../lib/api/list-params.ts';
 import type { ListParams } from '../../../lib/api/list-params.ts';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import { adminKeys } from '../../../lib/api/admin-keys.ts';
-import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
+import { scopeParams } from '../../../lib/api/customer-scope.ts';
+import { useAdminList, useAdminRefresh, useScopedApi } from '../../../lib/api/scoped-api.ts';
 import { ignoredAnswer } from '../../../lib/api/ignored-answer.ts';
 import { applyImageChange } from '../../../lib/api/image-change.ts';
 import type { ImageChange } from '../../../lib/api/image-change.ts';
@@ -50,20 +48,10 @@ export function vehiclesApi(client: ApiClient, customerId: string | undefined) {
   };
 }
 
-function useVehiclesApi() {
-  const client = useApiClient();
-  const { customerId } = useCustomerScope();
-  const api = useMemo(() => vehiclesApi(client, customerId), [client, customerId]);
-  return { api, customerId };
-}
+const useVehiclesApi = () => useScopedApi(vehiclesApi);
 
 export function useVehicleList(params: ListParams<VehicleSort>) {
-  const { api, customerId } = useVehiclesApi();
-  return useQuery({
-    queryKey: adminKeys.list('vehicles', customerId, params),
-    queryFn: ({ signal }) => api.list(params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminList('vehicles', useVehiclesApi(), params);
 }
 
 export interface SaveVehicleInput {
@@ -84,9 +72,7 @@ export interface SavedVehicle {
 /** Every change to vehicles; each success refreshes the vehicle lists. */
 export function useVehicleMutations() {
   const { api } = useVehiclesApi();
-  const queryClient = useQueryClient();
-  const onSuccess = () =>
-    queryClient.invalidateQueries({ queryKey: adminKeys.resource('vehicles') });
+  const onSuccess = useAdminRefresh('vehicles');
 
   const save = useMutation({
     mutationFn: async ({ id, fields, icon }: SaveVehicleInput): Promise<SavedVehicle> => {

@@ -1,9 +1,11 @@
 import { Badge, Text } from '@mantine/core';
 import type { BusStop } from '@shuttle-ops/domain';
-import { IconTrash } from '@tabler/icons-react';
 import type { Column } from '../../../components/table/resource-table.tsx';
-import { RowActions } from '../../../components/table/row-actions.tsx';
-import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import {
+  actionsColumn,
+  createdColumn,
+  deleteAction,
+} from '../../../components/table/admin-columns.tsx';
 import type { BusStopSort } from '../api/bus-stops-api.ts';
 
 export interface BusStopColumnHandlers {
@@ -38,32 +40,11 @@ export function busStopColumns({
     },
     { key: 'lat', header: 'Latitude', align: 'right', render: (row) => coordinate(row.lat) },
     { key: 'lon', header: 'Longitude', align: 'right', render: (row) => coordinate(row.lon) },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'create_dt',
-      render: (row) => formatDateTime(row.create_dt),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      sticky: true,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={() => onEdit(row)}
-          actions={[
-            {
-              label: 'Delete',
-              icon: <IconTrash size={16} aria-hidden />,
-              onClick: () => onDelete(row),
-              danger: true,
-            },
-          ]}
-        />
-      ),
-    },
+    createdColumn('create_dt'),
+    actionsColumn((row) => ({
+      name: row.name,
+      onEdit: () => onEdit(row),
+      actions: [deleteAction(() => onDelete(row))],
+    })),
   ];
 }

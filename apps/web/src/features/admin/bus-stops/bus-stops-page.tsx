@@ -1,12 +1,12 @@
 import type { BusStop } from '@shuttle-ops/domain';
-import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { useMemo } from 'react';
+import { ConfirmRowDialog } from '../../../components/dialogs/confirm-row-dialog.tsx';
+import { EditorDrawer } from '../../../components/forms/editor-drawer.tsx';
 import { AdminPage } from '../../../components/layout/admin-page.tsx';
 import { ResourceList } from '../../../components/table/resource-list.tsx';
-import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { useEditor } from '../../../lib/hooks/use-editor.ts';
+import { savedText, useEditor } from '../../../lib/hooks/use-editor.ts';
 import { useListState } from '../../../lib/hooks/use-list-state.ts';
+import { useRowConfirmation } from '../../../lib/hooks/use-row-confirmation.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { useBusStopList, useBusStopMutations } from '../api/bus-stops-api.ts';
 import type { BusStopSort } from '../api/bus-stops-api.ts';
@@ -21,29 +21,21 @@ export function BusStopsPage() {
   const toasts = useToast();
   const editor = useEditor<BusStop>();
   const { openEdit } = editor;
-  const [deleting, setDeleting] = useState<BusStop | null>(null);
+  const deletion = useRowConfirmation<BusStop>({
+    mutation: remove,
+    idOf: (row) => row.BS_ID,
+    done: (row) => `Bus stop “${row.name}” deleted.`,
+  });
+  const onDelete = deletion.ask;
 
   const columns = useMemo(
-    () => busStopColumns({ onEdit: openEdit, onDelete: setDeleting }),
-    [openEdit],
+    () => busStopColumns({ onEdit: openEdit, onDelete }),
+    [openEdit, onDelete],
   );
 
   const saved = (stop: BusStop) => {
-    toasts.info(
-      editor.row === null ? `Bus stop “${stop.name}” created.` : `Bus stop “${stop.name}” saved.`,
-    );
+    toasts.info(savedText(editor, `Bus stop “${stop.name}”`));
     editor.close();
-  };
-
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    const row = deleting;
-    remove.mutate(row.BS_ID, {
-      onSuccess: () => toasts.info(`Bus stop “${row.name}” deleted.`),
-      // A stop that routes use answers 409 naming them.
-      onError: (error) => toasts.error(errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
   };
 
   return (
@@ -62,31 +54,15 @@ export function BusStopsPage() {
         onCreate={editor.openNew}
         empty={{ title: 'No bus stops yet', description: 'Add the first stop of the site.' }}
       />
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? `Edit ${editor.row.name}` : 'New bus stop'}
-        onClose={editor.close}
-        size="lg"
-      >
-        <BusStopForm
-          key={editor.session}
-          busStop={editor.row}
-          onSaved={saved}
-          onCancel={editor.close}
-        />
-      </FormDrawer>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete bus stop"
-        confirmLabel="Delete bus stop"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting !== null &&
-          `Delete the bus stop “${deleting.name}”? A stop that a route still uses cannot be deleted.`}
-      </ConfirmDialog>
+      <EditorDrawer editor={editor} title={(row) => row.name} newTitle="New bus stop" size="lg">
+        {(row) => <BusStopForm busStop={row} onSaved={saved} onCancel={editor.close} />}
+      </EditorDrawer>
+      {/* A stop that routes use answers 409 naming them. */}
+      <ConfirmRowDialog confirmation={deletion} title="Delete bus stop">
+        {(row) =>
+          `Delete the bus stop “${row.name}”? A stop that a route still uses cannot be deleted.`
+        }
+      </ConfirmRowDialog>
     </AdminPage>
   );
 }

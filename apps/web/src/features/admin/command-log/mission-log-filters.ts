@@ -1,22 +1,19 @@
-import type {
-  MissionLifecycle,
-  MissionStackStatus,
-  SortOrder,
-  MISSION_SORTABLE,
+import {
+  missionList,
+  type Mission,
+  type MissionLifecycle,
+  type MissionStackStatus,
+  type MISSION_SORTABLE,
 } from '@shuttle-ops/domain';
-import type { QueryParams } from '../../../lib/api/http.ts';
-import { dayRangeQuery } from './day-range.ts';
+import { missionSiteId } from '../../../config/mission-site.ts';
+import type { LogFilters, LogSource } from './log-source.ts';
 
 export type MissionSort = (typeof MISSION_SORTABLE)[number];
 
-export interface MissionLogFilters {
-  vehicleId: string | null;
+export interface MissionLogFilters extends LogFilters {
   stationId: string | null;
   lifecycle: MissionLifecycle | null;
   status: MissionStackStatus | null;
-  /** Days at the site (YYYY-MM-DD) the missions were created on, both included. */
-  fromDay: string;
-  toDay: string;
 }
 
 export const NO_MISSION_FILTERS: MissionLogFilters = {
@@ -28,23 +25,14 @@ export const NO_MISSION_FILTERS: MissionLogFilters = {
   toDay: '',
 };
 
-/** The list query of `GET missionapi/missions/{site}` (ADR 0004 paging and sorting, filters). */
-export function missionLogQuery(
-  filters: MissionLogFilters,
-  sort: { sort: MissionSort; order: SortOrder },
-  page: { limit: number; offset: number },
-  customerId?: string,
-): QueryParams {
-  return {
-    Customer_ID: customerId,
-    limit: page.limit,
-    offset: page.offset,
-    sort_attributes: sort.sort,
-    sort_order: sort.order,
-    vehicle_id: filters.vehicleId ?? undefined,
+/** The missions of the site: `GET missionapi/missions/{site}` with its station, lifecycle and status. */
+export const missionLog: LogSource<Mission, MissionLogFilters> = {
+  name: 'mission-log',
+  path: () => `missionapi/missions/${missionSiteId()}`,
+  list: missionList,
+  filterQuery: (filters) => ({
     station_id: filters.stationId ?? undefined,
     lifecycle: filters.lifecycle ?? undefined,
     status: filters.status ?? undefined,
-    ...dayRangeQuery(filters.fromDay, filters.toDay),
-  };
-}
+  }),
+};

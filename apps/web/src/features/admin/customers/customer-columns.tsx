@@ -1,9 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Customer } from '@shuttle-ops/domain';
-import { IconBuilding, IconEraser, IconTrash } from '@tabler/icons-react';
+import { IconBuilding } from '@tabler/icons-react';
 import type { Column } from '../../../components/table/resource-table.tsx';
-import { RowActions } from '../../../components/table/row-actions.tsx';
-import type { RowAction } from '../../../components/table/row-actions.tsx';
+import {
+  actionsColumn,
+  anonymizeAction,
+  deleteAction,
+} from '../../../components/table/admin-columns.tsx';
 import type { CustomerSort } from '../../../lib/api/customers-api.ts';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { ResourceImage } from '../components/resource-image.tsx';
@@ -67,41 +70,15 @@ export function customerColumns({
       sortKey: 'update_dt',
       render: (row) => formatDateTime(row.update_dt),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      sticky: true,
-      render: (row) => {
-        const actions: RowAction[] = canDispose(row)
-          ? [
-              ...(row.anonymized
-                ? []
-                : [
-                    {
-                      label: 'Anonymize',
-                      icon: <IconEraser size={16} aria-hidden />,
-                      onClick: () => onAction('anonymize', row),
-                      danger: true,
-                    },
-                  ]),
-              {
-                label: 'Delete',
-                icon: <IconTrash size={16} aria-hidden />,
-                onClick: () => onAction('delete', row),
-                danger: true,
-              },
-            ]
-          : [];
-        return (
-          <RowActions
-            name={row.name}
-            onEdit={canEdit(row) && !row.anonymized ? () => onEdit(row) : undefined}
-            actions={actions}
-          />
-        );
-      },
-    },
+    actionsColumn((row) => ({
+      name: row.name,
+      onEdit: canEdit(row) && !row.anonymized ? () => onEdit(row) : undefined,
+      actions: canDispose(row)
+        ? [
+            ...(row.anonymized ? [] : [anonymizeAction(() => onAction('anonymize', row))]),
+            deleteAction(() => onAction('delete', row)),
+          ]
+        : [],
+    })),
   ];
 }

@@ -2,14 +2,14 @@ import { can } from '@shuttle-ops/domain';
 import type { Customer } from '@shuttle-ops/domain';
 import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { EditorDrawer } from '../../../components/forms/editor-drawer.tsx';
 import { AdminPage } from '../../../components/layout/admin-page.tsx';
 import { ResourceList } from '../../../components/table/resource-list.tsx';
 import { useCustomerList, useCustomerMutations } from '../../../lib/api/customers-api.ts';
 import type { CustomerSort, SavedCustomer } from '../../../lib/api/customers-api.ts';
 import { useSession } from '../../../lib/auth/session-context.ts';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { useEditor } from '../../../lib/hooks/use-editor.ts';
+import { savedText, useEditor } from '../../../lib/hooks/use-editor.ts';
 import { useListState } from '../../../lib/hooks/use-list-state.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { customerColumns } from './customer-columns.tsx';
@@ -42,11 +42,7 @@ export function CustomersPage() {
   );
 
   const saved = ({ customer, logoError }: SavedCustomer) => {
-    toasts.info(
-      editor.row === null
-        ? `Customer “${customer.name}” created.`
-        : `Customer “${customer.name}” saved.`,
-    );
+    toasts.info(savedText(editor, `Customer “${customer.name}”`));
     editor.close();
     if (logoError !== null) {
       toasts.error(
@@ -89,18 +85,9 @@ export function CustomersPage() {
         empty={{ title: 'No customers', description: 'Add the first customer of the site.' }}
         withCustomerScope={false}
       />
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? `Edit ${editor.row.name}` : 'New customer'}
-        onClose={editor.close}
-      >
-        <CustomerForm
-          key={editor.session}
-          customer={editor.row}
-          onSaved={saved}
-          onCancel={editor.close}
-        />
-      </FormDrawer>
+      <EditorDrawer editor={editor} title={(row) => row.name} newTitle="New customer">
+        {(row) => <CustomerForm customer={row} onSaved={saved} onCancel={editor.close} />}
+      </EditorDrawer>
       <ConfirmDialog
         opened={pending !== null}
         title={pending?.action === 'anonymize' ? 'Anonymize customer' : 'Delete customer'}

@@ -1,9 +1,11 @@
 import { ColorSwatch, Text } from '@mantine/core';
 import type { Route } from '@shuttle-ops/domain';
-import { IconTrash } from '@tabler/icons-react';
 import type { Column } from '../../../components/table/resource-table.tsx';
-import { RowActions } from '../../../components/table/row-actions.tsx';
-import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import {
+  actionsColumn,
+  createdColumn,
+  deleteAction,
+} from '../../../components/table/admin-columns.tsx';
 import type { RouteSort } from '../api/routes-api.ts';
 
 export interface RouteColumnHandlers {
@@ -46,32 +48,11 @@ export function routeColumns({
         </Text>
       ),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'create_dt',
-      render: (row) => formatDateTime(row.create_dt),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      sticky: true,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={() => onEdit(row)}
-          actions={[
-            {
-              label: 'Delete',
-              icon: <IconTrash size={16} aria-hidden />,
-              onClick: () => onDelete(row),
-              danger: true,
-            },
-          ]}
-        />
-      ),
-    },
+    createdColumn('create_dt'),
+    actionsColumn((row) => ({
+      name: row.name,
+      onEdit: () => onEdit(row),
+      actions: [deleteAction(() => onDelete(row))],
+    })),
   ];
 }

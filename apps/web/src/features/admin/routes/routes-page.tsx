@@ -1,12 +1,12 @@
 import type { Route } from '@shuttle-ops/domain';
-import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { useMemo } from 'react';
+import { ConfirmRowDialog } from '../../../components/dialogs/confirm-row-dialog.tsx';
+import { EditorDrawer } from '../../../components/forms/editor-drawer.tsx';
 import { AdminPage } from '../../../components/layout/admin-page.tsx';
 import { ResourceList } from '../../../components/table/resource-list.tsx';
-import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { useEditor } from '../../../lib/hooks/use-editor.ts';
+import { savedText, useEditor } from '../../../lib/hooks/use-editor.ts';
 import { useListState } from '../../../lib/hooks/use-list-state.ts';
+import { useRowConfirmation } from '../../../lib/hooks/use-row-confirmation.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { useRouteList, useRouteMutations } from '../api/routes-api.ts';
 import type { RouteSort } from '../api/routes-api.ts';
@@ -21,28 +21,18 @@ export function RoutesPage() {
   const toasts = useToast();
   const editor = useEditor<Route>();
   const { openEdit } = editor;
-  const [deleting, setDeleting] = useState<Route | null>(null);
+  const deletion = useRowConfirmation<Route>({
+    mutation: remove,
+    idOf: (row) => row.Route_ID,
+    done: (row) => `Route “${row.name}” deleted.`,
+  });
+  const onDelete = deletion.ask;
 
-  const columns = useMemo(
-    () => routeColumns({ onEdit: openEdit, onDelete: setDeleting }),
-    [openEdit],
-  );
+  const columns = useMemo(() => routeColumns({ onEdit: openEdit, onDelete }), [openEdit, onDelete]);
 
   const saved = (route: Route) => {
-    toasts.info(
-      editor.row === null ? `Route “${route.name}” created.` : `Route “${route.name}” saved.`,
-    );
+    toasts.info(savedText(editor, `Route “${route.name}”`));
     editor.close();
-  };
-
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    const row = deleting;
-    remove.mutate(row.Route_ID, {
-      onSuccess: () => toasts.info(`Route “${row.name}” deleted.`),
-      onError: (error) => toasts.error(errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
   };
 
   return (
@@ -61,31 +51,14 @@ export function RoutesPage() {
         onCreate={editor.openNew}
         empty={{ title: 'No routes yet', description: 'Add a route through your bus stops.' }}
       />
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? `Edit ${editor.row.name}` : 'New route'}
-        onClose={editor.close}
-        size="75rem"
-      >
-        <RouteEditor
-          key={editor.session}
-          route={editor.row}
-          onSaved={saved}
-          onCancel={editor.close}
-        />
-      </FormDrawer>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete route"
-        confirmLabel="Delete route"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting !== null &&
-          `Delete the route “${deleting.name}” with its path? Its bus stops stay. This cannot be undone.`}
-      </ConfirmDialog>
+      <EditorDrawer editor={editor} title={(row) => row.name} newTitle="New route" size="75rem">
+        {(row) => <RouteEditor route={row} onSaved={saved} onCancel={editor.close} />}
+      </EditorDrawer>
+      <ConfirmRowDialog confirmation={deletion} title="Delete route">
+        {(row) =>
+          `Delete the route “${row.name}” with its path? Its bus stops stay. This cannot be undone.`
+        }
+      </ConfirmRowDialog>
     </AdminPage>
   );
 }

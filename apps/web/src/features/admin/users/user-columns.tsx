@@ -1,10 +1,12 @@
 import { Badge, Group, Switch, Text } from '@mantine/core';
 import { groupLabel } from '@shuttle-ops/domain';
 import type { User, UserStatusName } from '@shuttle-ops/domain';
-import { IconTrash } from '@tabler/icons-react';
 import type { Column } from '../../../components/table/resource-table.tsx';
-import { RowActions } from '../../../components/table/row-actions.tsx';
-import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import {
+  actionsColumn,
+  createdColumn,
+  deleteAction,
+} from '../../../components/table/admin-columns.tsx';
 import type { UserSort } from '../api/users-api.ts';
 
 const STATUS: Record<UserStatusName, { label: string; color: string }> = {
@@ -85,36 +87,11 @@ export function userColumns({
         />
       ),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'create_dt',
-      render: (row) => formatDateTime(row.create_dt),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      sticky: true,
-      render: (row) => (
-        <RowActions
-          name={row.username}
-          onEdit={() => onEdit(row)}
-          actions={
-            row.user_id === selfId
-              ? []
-              : [
-                  {
-                    label: 'Delete',
-                    icon: <IconTrash size={16} aria-hidden />,
-                    onClick: () => onDelete(row),
-                    danger: true,
-                  },
-                ]
-          }
-        />
-      ),
-    },
+    createdColumn('create_dt'),
+    actionsColumn((row) => ({
+      name: row.username,
+      onEdit: () => onEdit(row),
+      actions: row.user_id === selfId ? [] : [deleteAction(() => onDelete(row))],
+    })),
   ];
 }

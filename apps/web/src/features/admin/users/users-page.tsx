@@ -1,13 +1,14 @@
 import type { User } from '@shuttle-ops/domain';
 import { useMemo, useState } from 'react';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { ConfirmRowDialog } from '../../../components/dialogs/confirm-row-dialog.tsx';
+import { EditorDrawer } from '../../../components/forms/editor-drawer.tsx';
 import { AdminPage } from '../../../components/layout/admin-page.tsx';
 import { ResourceList } from '../../../components/table/resource-list.tsx';
 import { useSession } from '../../../lib/auth/session-context.ts';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
-import { useEditor } from '../../../lib/hooks/use-editor.ts';
+import { savedText, useEditor } from '../../../lib/hooks/use-editor.ts';
 import { useListState } from '../../../lib/hooks/use-list-state.ts';
+import { useRowConfirmation } from '../../../lib/hooks/use-row-confirmation.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { useUserList, useUserMutations } from '../api/users-api.ts';
 import type { SavedUser, UserSort } from '../api/users-api.ts';
@@ -25,7 +26,12 @@ export function UsersPage() {
   const toasts = useToast();
   const editor = useEditor<User>();
   const { openEdit } = editor;
-  const [deleting, setDeleting] = useState<User | null>(null);
+  const deletion = useRowConfirmation<User>({
+    mutation: remove,
+    idOf: (row) => row.user_id,
+    done: (row) => `User “${row.username}” deleted.`,
+  });
+  const onDelete = deletion.ask;
   const [password, setPassword] = useState<{ username: string; password: string } | null>(null);
 
   const toggling = setEnabled.isPending ? (setEnabled.variables?.id ?? null) : null;
@@ -36,7 +42,7 @@ export function UsersPage() {
         selfId,
         toggling,
         onEdit: openEdit,
-        onDelete: setDeleting,
+        onDelete,
         onToggle: (row, enabled) =>
           toggleEnabled(
             { id: row.user_id, enabled },
@@ -51,26 +57,14 @@ export function UsersPage() {
             },
           ),
       }),
-    [selfId, toggling, toggleEnabled, toasts, openEdit],
+    [selfId, toggling, toggleEnabled, toasts, openEdit, onDelete],
   );
 
   const saved = ({ user, generatedPassword }: SavedUser) => {
-    toasts.info(
-      editor.row === null ? `User “${user.username}” created.` : `User “${user.username}” saved.`,
-    );
+    toasts.info(savedText(editor, `User “${user.username}”`));
     editor.close();
     if (generatedPassword !== null)
       setPassword({ username: user.username, password: generatedPassword });
-  };
-
-  const confirmDelete = () => {
-    if (deleting === null) return;
-    const row = deleting;
-    remove.mutate(row.user_id, {
-      onSuccess: () => toasts.info(`User “${row.username}” deleted.`),
-      onError: (error) => toasts.error(errorMessage(error)),
-      onSettled: () => setDeleting(null),
-    });
   };
 
   return (
@@ -89,31 +83,21 @@ export function UsersPage() {
         onCreate={editor.openNew}
         empty={{ title: 'No users yet', description: 'Add the first staff account.' }}
       />
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? `Edit ${editor.row.username}` : 'New user'}
-        onClose={editor.close}
-      >
-        <UserForm
-          key={editor.session}
-          user={editor.row}
-          isSelf={editor.row?.user_id === selfId}
-          onSaved={saved}
-          onCancel={editor.close}
-        />
-      </FormDrawer>
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete user"
-        confirmLabel="Delete user"
-        danger
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting !== null &&
-          `Delete the user “${deleting.username}”? They are signed out and can no longer sign in. This cannot be undone.`}
-      </ConfirmDialog>
+      <EditorDrawer editor={editor} title={(row) => row.username} newTitle="New user">
+        {(row) => (
+          <UserForm
+            user={row}
+            isSelf={row?.user_id === selfId}
+            onSaved={saved}
+            onCancel={editor.close}
+          />
+        )}
+      </EditorDrawer>
+      <ConfirmRowDialog confirmation={deletion} title="Delete user">
+        {(row) =>
+          `Delete the user “${row.username}”? They are signed out and can no longer sign in. This cannot be undone.`
+        }
+      </ConfirmRowDialog>
       <ShowOnceDialog
         opened={password !== null}
         title={password === null ? '' : `Temporary password of ${password.username}`}

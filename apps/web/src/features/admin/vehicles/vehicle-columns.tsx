@@ -1,9 +1,13 @@
 import { Badge, Code, Text } from '@mantine/core';
 import type { Vehicle, VehicleStatusFlag } from '@shuttle-ops/domain';
-import { IconBus, IconEraser, IconKey, IconMessageX, IconTrash } from '@tabler/icons-react';
+import { IconBus, IconKey, IconMessageX } from '@tabler/icons-react';
 import type { Column } from '../../../components/table/resource-table.tsx';
-import { RowActions } from '../../../components/table/row-actions.tsx';
-import { formatDateTime } from '../../../lib/format/format-date-time.ts';
+import {
+  actionsColumn,
+  anonymizeAction,
+  createdColumn,
+  deleteAction,
+} from '../../../components/table/admin-columns.tsx';
 import type { VehicleSort } from '../api/vehicles-api.ts';
 import { ResourceImage } from '../components/resource-image.tsx';
 import { VehicleConnection, type LastSeen } from './vehicle-connection.tsx';
@@ -92,56 +96,28 @@ export function vehicleColumns({
           <Code title={row.mqtt_username}>{`${row.mqtt_username.slice(0, 12)}…`}</Code>
         ),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'create_dt',
-      render: (row) => formatDateTime(row.create_dt),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      sticky: true,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={row.anonymized ? undefined : () => onEdit(row)}
-          actions={[
-            {
-              label: 'Refused messages',
-              icon: <IconMessageX size={16} aria-hidden />,
-              onClick: () => onRefusals(row),
-            },
-            ...(row.mqtt_username === null
-              ? []
-              : [
-                  {
-                    label: 'Rotate credentials',
-                    icon: <IconKey size={16} aria-hidden />,
-                    onClick: () => onAction('rotate', row),
-                  },
-                ]),
-            ...(row.anonymized
-              ? []
-              : [
-                  {
-                    label: 'Anonymize',
-                    icon: <IconEraser size={16} aria-hidden />,
-                    onClick: () => onAction('anonymize', row),
-                    danger: true,
-                  },
-                ]),
-            {
-              label: 'Delete',
-              icon: <IconTrash size={16} aria-hidden />,
-              onClick: () => onAction('delete', row),
-              danger: true,
-            },
-          ]}
-        />
-      ),
-    },
+    createdColumn('create_dt'),
+    actionsColumn((row) => ({
+      name: row.name,
+      onEdit: row.anonymized ? undefined : () => onEdit(row),
+      actions: [
+        {
+          label: 'Refused messages',
+          icon: <IconMessageX size={16} aria-hidden />,
+          onClick: () => onRefusals(row),
+        },
+        ...(row.mqtt_username === null
+          ? []
+          : [
+              {
+                label: 'Rotate credentials',
+                icon: <IconKey size={16} aria-hidden />,
+                onClick: () => onAction('rotate', row),
+              },
+            ]),
+        ...(row.anonymized ? [] : [anonymizeAction(() => onAction('anonymize', row))]),
+        deleteAction(() => onAction('delete', row)),
+      ],
+    })),
   ];
 }

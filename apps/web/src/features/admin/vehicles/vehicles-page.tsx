@@ -1,6 +1,6 @@
 import type { Vehicle } from '@shuttle-ops/domain';
 import { useMemo, useState } from 'react';
-import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { EditorDrawer } from '../../../components/forms/editor-drawer.tsx';
 import { AdminPage } from '../../../components/layout/admin-page.tsx';
 import { ResourceList } from '../../../components/table/resource-list.tsx';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
@@ -52,9 +52,7 @@ export function VehiclesPage() {
   const saved = ({ vehicle, mqtt, iconError }: SavedVehicle) => {
     const created = editor.row === null;
     editor.close();
-    toasts.info(
-      created ? `Vehicle “${vehicle.name}” created.` : `Vehicle “${vehicle.name}” saved.`,
-    );
+    toasts.info(`Vehicle “${vehicle.name}” ${created ? 'created' : 'saved'}.`);
     if (iconError !== null) {
       toasts.error(`“${vehicle.name}” was saved, but its icon was not: ${errorMessage(iconError)}`);
     }
@@ -123,18 +121,9 @@ export function VehiclesPage() {
         empty={{ title: 'No vehicles yet', description: 'Add the first vehicle of the fleet.' }}
       />
 
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? `Edit ${editor.row.name}` : 'New vehicle'}
-        onClose={editor.close}
-      >
-        <VehicleForm
-          key={editor.session}
-          vehicle={editor.row}
-          onSaved={saved}
-          onCancel={editor.close}
-        />
-      </FormDrawer>
+      <EditorDrawer editor={editor} title={(row) => row.name} newTitle="New vehicle">
+        {(row) => <VehicleForm vehicle={row} onSaved={saved} onCancel={editor.close} />}
+      </EditorDrawer>
       <VehicleConfirmDialog
         pending={pending}
         busy={

@@ -1,7 +1,9 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, PASSWORD_MIN_LENGTH } from '@shuttle-ops/domain';
+import { authMessages } from '@shuttle-ops/domain';
 import { newPasswordCheck, validateConfirmationCode } from '../login-validation.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
+import { NewPasswordInput } from '../../../components/forms/password-inputs.tsx';
 
 export interface ResetValues {
   code: string;
@@ -49,22 +51,14 @@ export function ForgotPasswordConfirmForm({
           key={form.key('code')}
           {...form.getInputProps('code')}
         />
-        <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <NewPasswordInput key={form.key('password')} {...form.getInputProps('password')} />
         <Button type="submit" loading={busy} fullWidth>
           Reset password
         </Button>
         <Button variant="subtle" onClick={onResend} disabled={busy}>
           Send a new code
         </Button>
-        <Button variant="subtle" onClick={onCancel} disabled={busy}>
-          Back to sign in
-        </Button>
+        <BackToSignIn onClick={onCancel} busy={busy} />
       </Stack>
     </form>
   );

@@ -1,6 +1,8 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateUsername } from '../login-validation.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
+import { UsernameInput } from '../../../components/forms/password-inputs.tsx';
 
 export interface ForgotPasswordRequestFormProps {
   busy: boolean;
@@ -32,21 +34,11 @@ export function ForgotPasswordRequestForm({
         <Text size="sm">
           We will send a confirmation code to the email address of your account.
         </Text>
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
+        <UsernameInput autoFocus key={form.key('username')} {...form.getInputProps('username')} />
         <Button type="submit" loading={busy} fullWidth>
           Send code
         </Button>
-        <Button variant="subtle" onClick={onCancel} disabled={busy}>
-          Back to sign in
-        </Button>
+        <BackToSignIn onClick={onCancel} busy={busy} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validateChallengeResponse } from '../login-validation.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
 
 export interface MfaFormProps {
   busy: boolean;
@@ -36,9 +37,7 @@ export function MfaForm({ busy, onSubmit, onCancel }: MfaFormProps) {
         <Button type="submit" loading={busy} fullWidth>
           Verify and sign in
         </Button>
-        <Button variant="subtle" onClick={onCancel} disabled={busy}>
-          Back to sign in
-        </Button>
+        <BackToSignIn onClick={onCancel} busy={busy} />
       </Stack>
     </form>
   );

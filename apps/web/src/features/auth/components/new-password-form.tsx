@@ -1,7 +1,12 @@
-import { Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { authMessages, PASSWORD_MIN_LENGTH } from '@shuttle-ops/domain';
+import { authMessages } from '@shuttle-ops/domain';
 import { newPasswordCheck, sameAs } from '../login-validation.ts';
+import { BackToSignIn } from './back-to-sign-in.tsx';
+import {
+  NewPasswordInput,
+  RepeatPasswordInput,
+} from '../../../components/forms/password-inputs.tsx';
 
 interface NewPasswordValues {
   password: string;
@@ -35,26 +40,16 @@ export function NewPasswordForm({ busy, onSubmit, onCancel }: NewPasswordFormPro
         <Text size="sm">
           Your password was set by an administrator. Choose your own to continue.
         </Text>
-        <PasswordInput
-          label="New password"
-          description={`At least ${PASSWORD_MIN_LENGTH} characters`}
-          autoComplete="new-password"
+        <NewPasswordInput
           autoFocus
           key={form.key('password')}
           {...form.getInputProps('password')}
         />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
-        />
+        <RepeatPasswordInput key={form.key('confirm')} {...form.getInputProps('confirm')} />
         <Button type="submit" loading={busy} fullWidth>
           Set password and sign in
         </Button>
-        <Button variant="subtle" onClick={onCancel} disabled={busy}>
-          Back to sign in
-        </Button>
+        <BackToSignIn onClick={onCancel} busy={busy} />
       </Stack>
     </form>
   );

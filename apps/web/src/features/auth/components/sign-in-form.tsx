@@ -1,6 +1,7 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { validatePassword, validateUsername } from '../login-validation.ts';
+import { UsernameInput } from '../../../components/forms/password-inputs.tsx';
 
 export interface SignInValues {
   username: string;
@@ -29,15 +30,7 @@ export function SignInForm({
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Sign in">
       <Stack>
-        <TextInput
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          autoFocus
-          key={form.key('username')}
-          {...form.getInputProps('username')}
-        />
+        <UsernameInput autoFocus key={form.key('username')} {...form.getInputProps('username')} />
         <PasswordInput
           label="Password"
           autoComplete="current-password"

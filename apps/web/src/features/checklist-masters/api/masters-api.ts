@@ -4,12 +4,11 @@ import type {
   ChecklistMasterCreateBody,
   ChecklistMasterUpdateBody,
 } from '@shuttle-ops/domain';
-import { useMemo } from 'react';
 import type { ApiClient } from '../../../lib/api/api-client.ts';
-import { scopeParams, useCustomerScope } from '../../../lib/api/customer-scope.ts';
+import { scopeParams } from '../../../lib/api/customer-scope.ts';
 import { listQueryParams } from '../../../lib/api/list-params.ts';
 import type { ListParams } from '../../../lib/api/list-params.ts';
-import { useApiClient } from '../../../lib/api/use-api-client.ts';
+import { useScopedApi } from '../../../lib/api/scoped-api.ts';
 
 export type MasterSort = (typeof CHECKLIST_MASTER_SORT)[number];
 /** What the editor sends: the whole template (the customer comes from the scope). */
@@ -43,9 +42,4 @@ export function mastersApi(client: ApiClient, customerId: string | undefined) {
 }
 
 /** The masters API of the signed-in session, for the customer being worked on. */
-export function useMastersApi() {
-  const client = useApiClient();
-  const { customerId } = useCustomerScope();
-  const api = useMemo(() => mastersApi(client, customerId), [client, customerId]);
-  return { api, customerId };
-}
+export const useMastersApi = () => useScopedApi(mastersApi);

@@ -2,7 +2,7 @@ import { Badge, Stack, Text } from '@mantine/core';
 import type { ChecklistMaster } from '@shuttle-ops/domain';
 import { IconArchive } from '@tabler/icons-react';
 import type { Column } from '../../../components/table/resource-table.tsx';
-import { RowActions } from '../../../components/table/row-actions.tsx';
+import { actionsColumn, createdColumn } from '../../../components/table/admin-columns.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import type { MasterSort } from '../api/masters-api.ts';
 import { appliesToSummary, contentSummary } from '../model/master-summary.ts';
@@ -56,32 +56,18 @@ export function masterColumns({
       sortKey: 'update_dt',
       render: (row) => formatDateTime(row.update_dt),
     },
-    {
-      key: 'created',
-      header: 'Created',
-      sortKey: 'create_dt',
-      render: (row) => formatDateTime(row.create_dt),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      hideHeader: true,
-      align: 'right',
-      sticky: true,
-      render: (row) => (
-        <RowActions
-          name={row.name}
-          onEdit={() => onEdit(row)}
-          actions={[
-            {
-              label: 'Retire',
-              icon: <IconArchive size={16} aria-hidden />,
-              onClick: () => onRetire(row),
-              danger: true,
-            },
-          ]}
-        />
-      ),
-    },
+    createdColumn('create_dt'),
+    actionsColumn((row) => ({
+      name: row.name,
+      onEdit: () => onEdit(row),
+      actions: [
+        {
+          label: 'Retire',
+          icon: <IconArchive size={16} aria-hidden />,
+          onClick: () => onRetire(row),
+          danger: true,
+        },
+      ],
+    })),
   ];
 }

@@ -3,12 +3,12 @@ import type { Incident } from '@shuttle-ops/domain';
 import { IconDownload, IconPlus } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { FormDrawer } from '../../../components/forms/form-drawer.tsx';
+import { EditorDrawer } from '../../../components/forms/editor-drawer.tsx';
 import { ResourceTable } from '../../../components/table/resource-table.tsx';
 import { TablePager } from '../../../components/table/table-pager.tsx';
 import { useCsvExport } from '../../../lib/csv/use-csv-export.ts';
-import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { useEditor } from '../../../lib/hooks/use-editor.ts';
+import { useEditorReload } from '../../../lib/hooks/use-editor-reload.ts';
 import { useToast } from '../../../lib/toast/toast-context.ts';
 import { useReloadIncident } from '../api/change-incident.ts';
 import { useAllIncidents, useIncidentList } from '../api/get-incidents.ts';
@@ -38,27 +38,15 @@ export function IncidentListView({ customerId, mayManage }: IncidentListViewProp
   const all = useAllIncidents();
   const csv = useCsvExport('The incidents', 'incidents.csv');
   const editor = useEditor<Incident>();
-  const reload = useReloadIncident();
+  const reload = useEditorReload(editor, useReloadIncident(), (row) => row.Incident_ID);
   const toasts = useToast();
   const columns = useMemo(() => incidentColumns(search), [search]);
 
   const saved = (incident: Incident) => {
-    toasts.info(
-      editor.row === null
-        ? `Incident ${incident.reference} recorded.`
-        : `Incident ${incident.reference} saved.`,
-    );
+    toasts.info(`Incident ${incident.reference} ${editor.row === null ? 'recorded' : 'saved'}.`);
     editor.close();
     // A new incident opens at once, so its record can be checked and printed.
     if (editor.row === null) setSearch(incidentDetailHref(search, incident.Incident_ID));
-  };
-
-  const reloadEdited = () => {
-    if (editor.row === null) return;
-    reload.mutate(editor.row.Incident_ID, {
-      onSuccess: editor.openEdit,
-      onError: (error) => toasts.error(errorMessage(error)),
-    });
   };
 
   return (
@@ -122,22 +110,22 @@ export function IncidentListView({ customerId, mayManage }: IncidentListViewProp
         onPageSize={state.setPageSize}
       />
       <IncidentDetailDrawer mayManage={mayManage} onEdit={editor.openEdit} />
-      <FormDrawer
-        opened={editor.opened}
-        title={editor.row ? `Edit ${editor.row.reference}` : 'New incident'}
-        onClose={editor.close}
+      <EditorDrawer
+        editor={editor}
+        title={(row) => row.reference}
+        newTitle="New incident"
         size="xl"
       >
-        <IncidentForm
-          key={editor.session}
-          incident={editor.row}
-          customerId={customerId}
-          onSaved={saved}
-          onCancel={editor.close}
-          onReload={reloadEdited}
-          reloading={reload.isPending}
-        />
-      </FormDrawer>
+        {(row) => (
+          <IncidentForm
+            incident={row}
+            customerId={customerId}
+            onSaved={saved}
+            onCancel={editor.close}
+            {...reload}
+          />
+        )}
+      </EditorDrawer>
     </Stack>
   );
 }

@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
 import { buildSession, type Mission } from '@shuttle-ops/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionContext } from '../../../lib/auth/session-context.ts';
 import type { SessionStore } from '../../../lib/auth/session-store.ts';
-import { fakeSockets } from '../../../lib/realtime/fake-web-socket.ts';
-import { createRealtimeClient } from '../../../lib/realtime/realtime-client.ts';
-import { RealtimeContext } from '../../../lib/realtime/realtime-context.ts';
 import { MissionPanel } from './mission-panel.tsx';
+import { renderWithRealtime } from '../../../testing/realtime-render.tsx';
+import { sessionStoreIn } from '../../../testing/sessions.ts';
 
 const CUSTOMER = '6d77570a-112d-47a4-909d-922bd883dce6';
 const SHUTTLE = '375f8a16-6310-4766-99ac-176a750494e6';
@@ -102,57 +98,18 @@ function stubServer() {
 }
 
 function session(): SessionStore {
-  const state = {
-    status: 'signed-in',
-    session: buildSession(
-      { sub: 'u-1', 'custom:cid': CUSTOMER, 'custom:cname': 'Darwin' },
-      { sub: 'u-1', username: 'remote-operator', 'cognito:groups': ['remote_operator'] },
-    ),
-  } as const;
-  return {
-    getState: () => state,
-    subscribe: () => () => undefined,
-    accessToken: () => 'access-token',
-    restore: () => Promise.resolve(),
-    signedIn: () => Promise.resolve(),
-    signOut: () => Promise.resolve(),
-    dispose: () => undefined,
-  };
+  const session = buildSession(
+    { sub: 'u-1', 'custom:cid': CUSTOMER, 'custom:cname': 'Darwin' },
+    { sub: 'u-1', username: 'remote-operator', 'cognito:groups': ['remote_operator'] },
+  );
+  return sessionStoreIn({ status: 'signed-in', session }, 'access-token');
 }
 
 function renderPanel() {
-  const sockets = fakeSockets();
-  const client = createRealtimeClient({
-    url: () => 'ws://console.test/graphql',
-    apiKey: () => 'public-key',
-    token: () => 'access-token',
-    createSocket: sockets.factory,
-  });
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <SessionContext.Provider value={session()}>
-          <RealtimeContext.Provider value={client}>
-            <MissionPanel vehicleId={SHUTTLE} />
-          </RealtimeContext.Provider>
-        </SessionContext.Provider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  const publish = (payload: unknown) => {
-    const socket = sockets.latest();
-    for (const message of socket.sentOfType('subscribe')) {
-      socket.receive({
-        type: 'next',
-        id: message.id,
-        payload: { data: { onMissionApi: payload } },
-      });
-    }
-  };
-  return { sockets, publish };
+  const view = renderWithRealtime(<MissionPanel vehicleId={SHUTTLE} />, { session: session() });
+  /** Sends a mission event to the panel's subscription. */
+  const publish = (payload: unknown) => view.publish('onMissionApi', payload);
+  return { sockets: view.sockets, publish };
 }
 
 describe('MissionPanel', () => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_UPLOAD_BYTES } from '@shuttle-ops/domain';
-import { HttpError, invalidField, unsupportedMediaType } from '../../lib/http-error.ts';
+import { HttpError, invalidField, unsupportedMediaType } from './http-error.ts';
 
 /** Route schema parts every image upload shares (OpenAPI shows the multipart body). */
 export const uploadSchema = {
