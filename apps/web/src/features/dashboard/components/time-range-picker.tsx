@@ -68,29 +68,29 @@ export function TimeRangePicker({ value, onChange }: TimeRangePickerProps) {
       />
       {chosen === CUSTOM && (
         <form onSubmit={show} noValidate aria-label="Custom time range">
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              type="datetime-local"
-              label="From"
-              description="London time"
-              value={from}
-              onChange={(event) => setFrom(event.currentTarget.value)}
-              error={error?.field === 'from' ? error.message : undefined}
-              w={{ base: '100%', xs: 230 }}
-            />
-            <TextInput
-              type="datetime-local"
-              label="To"
-              description="London time"
-              value={to}
-              onChange={(event) => setTo(event.currentTarget.value)}
-              error={error?.field === 'to' ? error.message : undefined}
-              w={{ base: '100%', xs: 230 }}
-            />
-            <Button type="submit" variant="light">
-              Show range
-            </Button>
+          <Group align="flex-start" gap="sm" wrap="wrap">
+            {(
+              [
+                ['from', 'From', from, setFrom],
+                ['to', 'To', to, setTo],
+              ] as const
+            ).map(([field, label, value, set]) => (
+              <TextInput
+                key={field}
+                type="datetime-local"
+                label={label}
+                description="London time"
+                value={value}
+                onChange={(event) => set(event.currentTarget.value)}
+                error={error?.field === field ? error.message : undefined}
+                w={{ base: '100%', xs: 230 }}
+              />
+            ))}
           </Group>
+          {/* Below the fields, so that an error under one of them moves nothing beside it. */}
+          <Button type="submit" variant="light" mt="sm">
+            Show range
+          </Button>
         </form>
       )}
     </Stack>

@@ -1,18 +1,15 @@
-import { Box, Table, Text, Title } from '@mantine/core';
+import { Box, Text, Title } from '@mantine/core';
 import type { IncidentTelemetrySnapshot } from '@shuttle-ops/domain';
 import { lazy, Suspense, useMemo } from 'react';
 import { RecordLoading } from '../../../components/record/record-state.tsx';
-import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { keySamples, snapshotSeries, type KeySampleReason } from '../model/snapshot.ts';
 import classes from './detail.module.css';
+import { clock, SampleTable } from './sample-table.tsx';
 
 // uPlot is loaded only where a chart is shown (ADR 0006).
 const SpeedChart = lazy(async () => ({
   default: (await import('./speed-chart.tsx')).SpeedChart,
 }));
-
-const clock = (iso: string) => formatDateTime(iso, { seconds: true }).split(', ')[1] ?? '';
-const dash = (value: string | null) => value ?? '—';
 
 const REASONS: Record<KeySampleReason, string> = {
   first: 'Start of the snapshot',
@@ -39,10 +36,17 @@ export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotPro
         : [...snapshot.samples].sort((a, b) => Date.parse(a.dt) - Date.parse(b.dt)),
     [snapshot],
   );
-  const keys = useMemo(
-    () => (snapshot === null ? [] : keySamples(snapshot, occurredAt)),
+  const keyRows = useMemo(
+    () =>
+      snapshot === null
+        ? []
+        : keySamples(snapshot, occurredAt).map(({ sample, reason }) => ({
+            sample,
+            why: REASONS[reason],
+          })),
     [snapshot, occurredAt],
   );
+  const allRows = useMemo(() => samples.map((sample) => ({ sample })), [samples]);
   return (
     <section aria-labelledby="incident-snapshot">
       <Title order={3} id="incident-snapshot" mb="xs">
@@ -71,36 +75,10 @@ export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotPro
             </Suspense>
           </Box>
           <div className={classes.printOnly} data-testid="key-samples">
-            <Table withTableBorder fz="xs" verticalSpacing={2}>
-              <Table.Caption>
-                {keys.length} of the {samples.length} samples: the start and end, the one nearest
-                the incident and each change of the doors or a mode
-              </Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Why</Table.Th>
-                  <Table.Th>Speed (km/h)</Table.Th>
-                  <Table.Th>Doors</Table.Th>
-                  <Table.Th>Vehicle mode</Table.Th>
-                  <Table.Th>Robot mode</Table.Th>
-                  <Table.Th>Supervision</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.map(({ sample, reason }) => (
-                  <Table.Tr key={sample.dt}>
-                    <Table.Td>{clock(sample.dt)}</Table.Td>
-                    <Table.Td>{REASONS[reason]}</Table.Td>
-                    <Table.Td>{sample.speed === null ? '—' : sample.speed.toFixed(1)}</Table.Td>
-                    <Table.Td>{dash(sample.door_status)}</Table.Td>
-                    <Table.Td>{dash(sample.vehicle_mode)}</Table.Td>
-                    <Table.Td>{dash(sample.robot_mode)}</Table.Td>
-                    <Table.Td>{dash(sample.supervision_mode)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SampleTable
+              caption={`${keyRows.length} of the ${samples.length} samples: the start and end, the one nearest the incident and each change of the doors or a mode`}
+              rows={keyRows}
+            />
           </div>
           {/* A scrolling region a keyboard can reach (and read with the arrow keys). */}
           <div
@@ -109,31 +87,12 @@ export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotPro
             role="region"
             aria-label="Telemetry samples around the incident"
           >
-            <Table striped withTableBorder fz="xs" verticalSpacing={2} stickyHeader>
-              <Table.Caption>Telemetry samples around the incident</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Time</Table.Th>
-                  <Table.Th>Speed (km/h)</Table.Th>
-                  <Table.Th>Doors</Table.Th>
-                  <Table.Th>Vehicle mode</Table.Th>
-                  <Table.Th>Robot mode</Table.Th>
-                  <Table.Th>Supervision</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {samples.map((sample) => (
-                  <Table.Tr key={sample.dt}>
-                    <Table.Td>{clock(sample.dt)}</Table.Td>
-                    <Table.Td>{sample.speed === null ? '—' : sample.speed.toFixed(1)}</Table.Td>
-                    <Table.Td>{dash(sample.door_status)}</Table.Td>
-                    <Table.Td>{dash(sample.vehicle_mode)}</Table.Td>
-                    <Table.Td>{dash(sample.robot_mode)}</Table.Td>
-                    <Table.Td>{dash(sample.supervision_mode)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <SampleTable
+              caption="Telemetry samples around the incident"
+              rows={allRows}
+              striped
+              stickyHeader
+            />
           </div>
         </>
       )}
