@@ -168,17 +168,20 @@ describe('missions with the simulated shuttle', () => {
     expect(progress.site_id).toBe(SITE);
 
     await eventually(() => fleet.snapshot()[0]!.mission === null);
-    const one = await remote.get(`${api}/stack/${SITE}?mission_id=${mission.mission_id}`);
-    expect(one.json<Mission>()).toMatchObject({ status: 'ended', lifecycle: 'arrived' });
+    // The record follows the event a moment after subscribers hear it (both come off the bus).
+    const stored = async () =>
+      (await remote.get(`${api}/stack/${SITE}?mission_id=${mission.mission_id}`)).json<Mission>();
+    await eventually(async () => (await stored()).status === 'ended', 10_000);
+    expect(await stored()).toMatchObject({ status: 'ended', lifecycle: 'arrived' });
     const listed = await remote.get(
       `${api}/missions/${SITE}?vehicle_id=${shuttle.id}&lifecycle=arrived`,
     );
     expect(listed.json<MissionList>().Items.map((m) => m.mission_id)).toContain(mission.mission_id);
-    const stored = await t.database.db
+    const events = await t.database.db
       .select({ lifecycle: missionEvents.lifecycle })
       .from(missionEvents)
       .where(eq(missionEvents.missionId, mission.mission_id));
-    expect(new Set(stored.map((r) => r.lifecycle))).toEqual(
+    expect(new Set(events.map((r) => r.lifecycle))).toEqual(
       new Set(['requested', 'accepted', 'in_progress', 'arrived']),
     );
     const audit = await auditEntries(t.database.db, 'mission.request');
