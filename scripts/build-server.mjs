@@ -34,6 +34,10 @@ await Promise.all(projects.map(compile));
 cpSync(`${root}apps/server/src/db/migrations`, `${root}apps/server/dist/db/migrations`, {
   recursive: true,
 });
+cpSync(
+  `${root}apps/server/src/db/pglite-worker.mjs`,
+  `${root}apps/server/dist/db/pglite-worker.mjs`,
+);
 process.stdout.write(
   `Server built in ${((performance.now() - started) / 1000).toFixed(1)} s: apps/server/dist/main.js\n`,
 );

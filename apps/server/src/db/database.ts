@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { startPgliteThread } from './pglite-thread.ts';
 /**
  * The driver-neutral handle every repository receives. It carries no schema: each module
  * queries the tables it owns (its `schema.ts`), and `schema.ts` here lists them for drizzle-kit.
@@ -129,12 +130,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenedData
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({
+  // PGlite works on a thread of its own, so the event loop keeps serving while it writes.
+  const client = await startPgliteThread({
     postgresqlconf: PGLITE_SETTINGS,
-    ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
-    ...(options.pgliteTemplate === undefined ? {} : { loadDataDir: options.pgliteTemplate }),
+    dataDir: options.dataDir,
+    loadDataDir: options.pgliteTemplate,
   });
-  const db = drizzlePglite({ client });
+  // drizzle's PGlite driver calls only what the thread's client answers (query, transaction).
+  const db = drizzlePglite({ client: client as unknown as PGlite });
   let migrations: OpenedDatabase['migrations'];
   try {
     migrations = await migrateCounting(db, 'drizzle.__drizzle_migrations', () =>

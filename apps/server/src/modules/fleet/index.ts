@@ -72,8 +72,8 @@ declare module 'fastify' {
 const MAX_PACKET_BYTES = 64 * 1024;
 /** Rows held before vehicles are made to wait (a telemetry message is about 34 rows). */
 const MAX_QUEUED_ROWS = 20_000;
-/** PGlite writes on the event loop: about 20 ms per 2000 rows; PostgreSQL takes larger batches. */
-const MAX_BATCH_ROWS = { pglite: 1000, postgres: 5000 } as const;
+/** Rows per batch at most: about 150 messages (PGlite writes on its own thread too). */
+const MAX_BATCH_ROWS = 5000;
 
 /**
  * Vehicle messaging: the embedded broker (default) or an external one (MQTT_URL), the ingest
@@ -106,7 +106,7 @@ export const fleetModule = fp(
       refusals: refused,
       logger,
       siteName: env.SITE_NAME,
-      maxBatchRows: MAX_BATCH_ROWS[database.kind],
+      maxBatchRows: MAX_BATCH_ROWS,
       maxQueuedRows: MAX_QUEUED_ROWS,
       // An external broker's ingest connection hands over its messages one at a time, each
       // after the last one's commit (mqtt.js), so a message there has no other of its connection

@@ -185,9 +185,8 @@ export class Batcher<T> {
     }
     this.writing = false;
     this.release(rows);
-    // The next batch waits for the next turn of the event loop at least: PGlite answers in
-    // microtasks, so flushing at once would write batch after batch while no socket or timer
-    // is served.
+    // The next batch waits for the next turn of the event loop at least, so a database that
+    // answers in microtasks cannot write batch after batch while no socket or timer is served.
     if (this.queue.length > 0) this.schedule();
     else if (this.isIdle()) {
       const waiters = this.idleWaiters;

@@ -23,7 +23,7 @@ export interface IngestPipelineOptions {
   siteName: string;
   /** Times the batches, the latest state and the events (the live path's budget). */
   meter?: CostMeter;
-  /** Rows per transaction at most (PGlite blocks the event loop while it writes). */
+  /** Rows per transaction at most. */
   maxBatchRows: number;
   /** Rows held at most before senders wait. */
   maxQueuedRows: number;
@@ -97,7 +97,7 @@ export function ingestPipeline(options: IngestPipelineOptions): IngestPipeline {
     try {
       const startedAt = performance.now();
       const stored = await storeBatch(db, batch);
-      // Elapsed, not CPU: on PGlite nearly all of it is the database's work on this thread.
+      // Elapsed, not CPU: the database works on its own thread (PGlite) or server (PostgreSQL).
       meter?.since('ingest and database (elapsed; calls are batches)', startedAt);
       afterCommit(stored, batch);
       stop();

@@ -63,7 +63,7 @@ function unnestAs(alias: string, columns: Column[]): SQL {
  * nothing returning` the ones that are new, and only the measures and locations of those (joined
  * on the key) go in with them. So a redelivered message is stored once, the measure table needs
  * no unique index (which would slow every insert), and a batch of telemetry is one query: on
- * PGlite each query costs a few hundred microseconds of the event loop whatever it does.
+ * PGlite each query costs a few hundred microseconds of CPU whatever it does.
  */
 async function storeTelemetry(tx: Executor, messages: Telemetry[], stored: StoredBatch) {
   // A key is taken once: the same message twice in one batch is one new and one duplicate, so
