@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../lib/db-errors.ts';
+import { queryRows } from '../lib/sql-rows.ts';
 import { openDatabase, PGLITE_SETTINGS, type OpenedDatabase } from './database.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 
@@ -14,16 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const notes = async () =>
-  (
-    await database.db.execute<{ id: number; note: string }>(
-      sql`select id, note from thread_check order by id`,
-    )
-  ).rows;
+const notes = () =>
+  queryRows<{ id: number; note: string }>(
+    database.db,
+    sql`select id, note from thread_check order by id`,
+  );
 
 describe('PGlite on its own thread', () => {
   it('answers rows with PostgreSQL types as drizzle gives them', async () => {
-    const { rows } = await database.db.execute<{ at: string; n: number; j: unknown }>(
+    const rows = await queryRows<{ at: string; n: number; j: unknown }>(
+      database.db,
       sql`select '2026-01-02T03:04:05Z'::timestamptz as at, 7::int8 as n, '{"a":[1]}'::jsonb as j`,
     );
     expect(rows).toEqual([{ at: '2026-01-02 03:04:05+00', n: 7, j: { a: [1] } }]);
