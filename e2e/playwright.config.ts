@@ -59,6 +59,8 @@ export default defineConfig({
       DATA_DIR: process.env['E2E_DATA_DIR'],
       SIMULATOR: 'off',
       SEED_DEMO: 'on',
+      // A self-hosted base map's files; base-map.spec.ts points the console's MAP_STYLE at them.
+      MAP_FILES_DIR: join(repoRoot, 'e2e/fixtures/map-files'),
       MQTT_PORT: '0',
       LOG_LEVEL: 'warn',
       // The browser suite always runs on its own embedded database and broker.

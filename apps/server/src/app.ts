@@ -24,6 +24,7 @@ import { refusedBodiesPlugin } from './plugins/refused-bodies.ts';
 import { rejectNulPlugin } from './plugins/reject-nul.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { webPlugin } from './plugins/web.ts';
+import { mapFilesPlugin } from './plugins/map-files.ts';
 import { openFileLimit, totalLimit, wsAdmissionPlugin } from './plugins/ws-admission.ts';
 import { alarmReportsModule } from './modules/alarm-reports/index.ts';
 import { alarmRulesModule, type AlarmRulesOptions } from './modules/alarm-rules/index.ts';
@@ -121,7 +122,13 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(refusedBodiesPlugin);
   await app.register(securityHeadersPlugin, {
     webRoot,
-    extraSources: env.CSP_EXTRA_SOURCES?.split(' ') ?? [],
+    extraSources: [
+      ...(env.CSP_EXTRA_SOURCES?.split(' ') ?? []),
+      // An online base map's style; its tiles, glyphs and sprites may need CSP_EXTRA_SOURCES.
+      ...[env.MAP_STYLE, env.MAP_STYLE_DARK].flatMap((url) =>
+        url !== undefined && URL.canParse(url) ? [new URL(url).origin] : [],
+      ),
+    ],
   });
   await app.register(rejectNulPlugin);
   await app.register(metricsPlugin);
@@ -215,6 +222,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(missionsModule);
   await app.register(incidentsModule);
 
+  if (env.MAP_FILES_DIR !== undefined)
+    await app.register(mapFilesPlugin, { root: env.MAP_FILES_DIR });
   // The public page's HTML comes with the announcements shown now (the public API's answer).
   await app.register(webPlugin, {
     root: webRoot,

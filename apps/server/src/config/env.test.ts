@@ -44,6 +44,8 @@ describe('loadEnv', () => {
     [{ S3_ENDPOINT: 'ftp://x' }, /^Invalid configuration: S3_ENDPOINT /],
     [{ TRUST_PROXY: 'true' }, /^Invalid configuration: TRUST_PROXY must be proxy addresses/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /^Invalid configuration: TRUST_PROXY /],
+    [{ MAP_STYLE: 'file:///etc/style.json' }, /^Invalid configuration: MAP_STYLE must be an http/],
+    [{ MAP_STYLE_DARK: '//cdn.example.org/s.json' }, /^Invalid configuration: MAP_STYLE_DARK /],
   ])('refuses %j in one line naming the variable', (source, message) => {
     expect(() => loadEnv(source)).toThrow(message);
     try {

@@ -32,6 +32,17 @@ const trustProxy = z
     error: 'must be proxy addresses or CIDRs (e.g. 10.0.0.5,192.168.0.0/16 or loopback)',
   });
 
+/** A map style's address: an http(s) URL, or a path of this server starting with `/`. */
+const mapStyleUrl = z
+  .string()
+  .refine(
+    (value) =>
+      /^\/[^/]/.test(value) || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)),
+    {
+      error: 'must be an http(s) URL or a path of this server starting with /',
+    },
+  );
+
 const PORT_MESSAGE = 'must be a port number between 0 and 65535';
 const port = z.coerce
   .number({ error: PORT_MESSAGE })
@@ -137,6 +148,15 @@ export const envSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST: z.string().optional(),
+    /**
+     * The maps' base map: a MapLibre style, as an http(s) URL or a path of this server (a style
+     * in MAP_FILES_DIR: `/map-files/style.json`); unset keeps the site drawing bundled with the
+     * console. MAP_STYLE_DARK is the dark theme's (MAP_STYLE's when unset).
+     */
+    MAP_STYLE: mapStyleUrl.optional(),
+    MAP_STYLE_DARK: mapStyleUrl.optional(),
+    /** A folder served read-only at /map-files/: a style, its PMTiles file, sprites and glyphs. */
+    MAP_FILES_DIR: z.string().min(1).optional(),
     /** Rate limits (docs/api/errors-and-limits.md): requests per window; 0 turns one off. */
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
     RATE_LIMIT_SIGNIN: z.coerce.number().int().min(0).default(100),

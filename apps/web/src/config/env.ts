@@ -20,10 +20,25 @@ export const APP_TITLE = 'Shuttle Tracker';
 export const PRODUCT_NAME = 'Shuttle Ops';
 
 const configuredMapStyle: unknown = import.meta.env['VITE_MAP_STYLE_URL'];
+const builtMapStyle =
+  typeof configuredMapStyle === 'string' && configuredMapStyle !== '' ? configuredMapStyle : null;
+
+/** A MapLibre style for each theme. */
+export interface MapStyles {
+  light: string;
+  dark: string;
+}
 
 /**
- * A MapLibre style URL for online tiles; null keeps the offline Harwell basemap bundled in the
- * app (the default: the console must work without internet).
+ * The base map's styles: the server's MAP_STYLE (learnt at start, runtime-config.ts), else the
+ * build's VITE_MAP_STYLE_URL; null keeps the site drawing bundled with the console (the
+ * default: the console must work without internet).
  */
-export const MAP_STYLE_URL =
-  typeof configuredMapStyle === 'string' && configuredMapStyle !== '' ? configuredMapStyle : null;
+const builtMapStyles: MapStyles | null =
+  builtMapStyle === null ? null : { light: builtMapStyle, dark: builtMapStyle };
+export let MAP_STYLES = builtMapStyles;
+
+/** The server's MAP_STYLE and MAP_STYLE_DARK; null (none set there) keeps the build's choice. */
+export function adoptMapStyles(styles: MapStyles | null): void {
+  MAP_STYLES = styles ?? builtMapStyles;
+}

@@ -6,7 +6,7 @@ import {
 } from '../lib/realtime/realtime-config.ts';
 import { SPEC_ACCESS } from '@shuttle-ops/domain';
 import { ACCESS_OPTIONS, adoptAccessOptions } from './access-options.ts';
-import { adoptPlatformOwner, PLATFORM_OWNER } from './env.ts';
+import { adoptMapStyles, adoptPlatformOwner, MAP_STYLES, PLATFORM_OWNER } from './env.ts';
 import { adoptMissionSiteId, missionSiteId } from './mission-site.ts';
 import { loadRuntimeConfig } from './runtime-config.ts';
 
@@ -15,6 +15,7 @@ afterEach(() => {
   adoptPlatformOwner('DARWIN');
   adoptMissionSiteId('DAR-HWL');
   adoptAccessOptions(SPEC_ACCESS);
+  adoptMapStyles(null);
 });
 
 const answer = (status: number, body: unknown): typeof fetch => {
@@ -36,8 +37,11 @@ describe('loadRuntimeConfig', () => {
     await expect(loadRuntimeConfig(answer(200, config))).resolves.toEqual({
       ...config,
       serviceManagerIncidents: false,
+      mapStyle: null,
     });
     expect(ACCESS_OPTIONS).toEqual(SPEC_ACCESS);
+    // No MAP_STYLE on the server: the site drawing bundled with the console.
+    expect(MAP_STYLES).toBeNull();
     expect(PUBLIC_API_KEY).toBe('key-of-this-deployment');
     expect(PLATFORM_OWNER).toBe('Acme');
     expect(missionSiteId()).toBe('ACME-1');
@@ -50,9 +54,24 @@ describe('loadRuntimeConfig', () => {
       siteName: 'Harwell',
       missionSiteId: 'DAR-HWL',
       serviceManagerIncidents: true,
+      mapStyle: null,
     };
     await expect(loadRuntimeConfig(answer(200, config))).resolves.toEqual(config);
     expect(ACCESS_OPTIONS).toEqual({ serviceManagerIncidents: true });
+  });
+
+  it('adopts the base map the server names (MAP_STYLE, MAP_STYLE_DARK)', async () => {
+    const mapStyle = { light: '/map-files/light.json', dark: 'https://maps.example.org/dark.json' };
+    await loadRuntimeConfig(
+      answer(200, {
+        publicApiKey: 'k',
+        platformOwner: 'DARWIN',
+        siteName: 'Harwell',
+        missionSiteId: 'DAR-HWL',
+        mapStyle,
+      }),
+    );
+    expect(MAP_STYLES).toEqual(mapStyle);
   });
 
   it('keeps the built values when the server does not answer or answers nonsense', async () => {

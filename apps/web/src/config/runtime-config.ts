@@ -1,7 +1,7 @@
 import { CONSOLE_CONFIG_PATH, consoleConfig, type ConsoleConfig } from '@shuttle-ops/domain';
 import { adoptPublicApiKey } from '../lib/realtime/realtime-config.ts';
 import { adoptAccessOptions } from './access-options.ts';
-import { adoptPlatformOwner } from './env.ts';
+import { adoptMapStyles, adoptPlatformOwner } from './env.ts';
 import { adoptMissionSiteId } from './mission-site.ts';
 
 /** How long the console waits for its server's settings before starting with the built ones. */
@@ -9,7 +9,7 @@ export const RUNTIME_CONFIG_TIMEOUT_MS = 3000;
 
 /**
  * Reads the server's settings (`GET /config.json`) and adopts them, so one build serves any
- * deployment's PUBLIC_API_KEY, PLATFORM_OWNER and MISSION_SITE_ID. Without an answer the values
+ * deployment's PUBLIC_API_KEY, PLATFORM_OWNER, MISSION_SITE_ID and MAP_STYLE. Without an answer the values
  * the app was built with stay (VITE_PUBLIC_API_KEY, VITE_PLATFORM_OWNER or the demo's).
  */
 export async function loadRuntimeConfig(
@@ -27,6 +27,7 @@ export async function loadRuntimeConfig(
     adoptPlatformOwner(parsed.data.platformOwner);
     adoptMissionSiteId(parsed.data.missionSiteId);
     adoptAccessOptions({ serviceManagerIncidents: parsed.data.serviceManagerIncidents });
+    adoptMapStyles(parsed.data.mapStyle);
     return parsed.data;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import { Box } from '@mantine/core';
+import { Badge, Box } from '@mantine/core';
 import { Map as MapLibreMap, NavigationControl, setWorkerUrl } from 'maplibre-gl';
 import type { LngLatBoundsLike } from 'maplibre-gl';
 import 'maplibre-gl/dist/maplibre-gl.css';
@@ -8,7 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { BASEMAP_PAINT, BASEMAP_PALETTES, type BasemapScheme } from './basemap-palette.ts';
 import { MapContext } from './map-context.ts';
-import { mapStyle, usesOnlineStyle } from './map-style.ts';
+import { loadStyleProtocols } from './style-protocols.ts';
+import { mapStyle, offlineStyle, usesOnlineStyle } from './map-style.ts';
 
 // Without it Vite's bundle cannot start MapLibre's worker and the map never finishes loading.
 setWorkerUrl(workerUrl);
@@ -33,45 +34,77 @@ function paintBasemap(map: MapLibreMap, scheme: BasemapScheme): void {
   }
 }
 
+/** How long a configured base map may take to load before the site drawing replaces it. */
+export const BASE_MAP_TIMEOUT_MS = 10_000;
+
 /**
- * A MapLibre map on the offline Harwell basemap (or the configured online style). Each layer is a
- * child component that adds its source and layers and renders nothing.
+ * A MapLibre map on the configured base map (MAP_STYLE) or the site drawing bundled with the
+ * console. A base map that cannot be loaded (unreachable, not a style) gives way to the site
+ * drawing, and the map says so. Each layer is a child component that adds its source and layers
+ * and renders nothing.
  */
 export function MapCanvas({ label, height, bounds, basemap = 'light', children }: MapCanvasProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [fellBack, setFellBack] = useState(false);
   // The map is made once, with the first bounds, label and basemap; a new basemap is repainted.
   const initial = useRef({ bounds: bounds ?? HARWELL_SITE.bounds, label, basemap });
 
   useEffect(() => {
     const container = containerRef.current;
     if (container === null) return;
-    const instance = new MapLibreMap({
-      container,
-      style: mapStyle(initial.current.basemap),
-      bounds: initial.current.bounds,
-      fitBoundsOptions: { padding: 24 },
-      attributionControl: usesOnlineStyle() ? { compact: true } : false,
-      // A double click removes a path point in the editors; zoom with the buttons or the wheel.
-      doubleClickZoom: false,
-      dragRotate: false,
-      pitchWithRotate: false,
-      locale: { 'Map.Title': initial.current.label },
+    let instance: MapLibreMap | null = null;
+    let observer: ResizeObserver | null = null;
+    let cancelled = false;
+    const online = usesOnlineStyle();
+    void (online ? loadStyleProtocols() : Promise.resolve()).then(() => {
+      if (cancelled) return;
+      const created = new MapLibreMap({
+        container,
+        style: mapStyle(initial.current.basemap),
+        bounds: initial.current.bounds,
+        fitBoundsOptions: { padding: 24 },
+        attributionControl: online ? { compact: true } : false,
+        // A double click removes a path point in the editors; zoom with the buttons or the wheel.
+        doubleClickZoom: false,
+        dragRotate: false,
+        pitchWithRotate: false,
+        locale: { 'Map.Title': initial.current.label },
+      });
+      instance = created;
+      created.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      let loaded = false;
+      created.on('load', () => {
+        loaded = true;
+        setMap(created);
+      });
+      if (online) {
+        const fallBack = () => {
+          if (loaded || cancelled) return;
+          clearTimeout(timer);
+          setFellBack(true);
+          created.setStyle(offlineStyle(initial.current.basemap));
+        };
+        // The style itself failed (a tile that fails later names its source and is let be).
+        created.on('error', (event) => {
+          if (!('sourceId' in event)) fallBack();
+        });
+        const timer = setTimeout(fallBack, BASE_MAP_TIMEOUT_MS);
+      }
+      // The map sits in drawers that animate open: follow the container's size.
+      observer = new ResizeObserver(() => created.resize());
+      observer.observe(container);
     });
-    instance.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-    instance.on('load', () => setMap(instance));
-    // The map sits in drawers that animate open: follow the container's size.
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(container);
     return () => {
-      observer.disconnect();
-      instance.remove();
+      cancelled = true;
+      observer?.disconnect();
+      instance?.remove();
     };
   }, []);
 
   useEffect(() => {
-    if (map !== null && !usesOnlineStyle()) paintBasemap(map, basemap);
-  }, [map, basemap]);
+    if (map !== null && (fellBack || !usesOnlineStyle())) paintBasemap(map, basemap);
+  }, [map, basemap, fellBack]);
 
   return (
     <Box
@@ -82,10 +115,25 @@ export function MapCanvas({ label, height, bounds, basemap = 'light', children }
       style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       data-testid="map"
       data-map-ready={map !== null}
+      data-base-map={fellBack ? 'fallback' : usesOnlineStyle() ? 'configured' : 'site drawing'}
       data-basemap={basemap}
       bg={BASEMAP_PALETTES[basemap].background}
     >
       {map !== null && <MapContext.Provider value={map}>{children}</MapContext.Provider>}
+      {fellBack && (
+        <Badge
+          role="status"
+          pos="absolute"
+          bottom={8}
+          left={8}
+          color="gray"
+          variant="white"
+          tt="none"
+          style={{ zIndex: 2 }}
+        >
+          Base map unavailable: showing the site drawing
+        </Badge>
+      )}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import type { MapOptions } from 'maplibre-gl';
-import { MAP_STYLE_URL } from '../config/env.ts';
+import { MAP_STYLES } from '../config/env.ts';
 import { BASEMAP_PALETTES, type BasemapScheme } from './basemap-palette.ts';
 import { CAMPUS_BOUNDARY, SITE_ROADS } from './harwell-basemap.ts';
 
@@ -51,9 +51,9 @@ export function offlineStyle(scheme: BasemapScheme = 'light'): StyleSpecificatio
   };
 }
 
-/** Online tiles when VITE_MAP_STYLE_URL names a style, else the bundled offline basemap. */
+/** The configured base map's style for the theme (MAP_STYLE), else the bundled site drawing. */
 export function mapStyle(scheme: BasemapScheme = 'light'): string | StyleSpecification {
-  return MAP_STYLE_URL ?? offlineStyle(scheme);
+  return MAP_STYLES?.[scheme] ?? offlineStyle(scheme);
 }
 
-export const usesOnlineStyle = (): boolean => MAP_STYLE_URL !== null;
+export const usesOnlineStyle = (): boolean => MAP_STYLES !== null;

@@ -16,6 +16,14 @@ export const consoleConfig = z.object({
    * spec §2 and §6 that an administrator may switch on (AccessOptions). Off when absent.
    */
   serviceManagerIncidents: z.boolean().default(false),
+  /**
+   * The base map's MapLibre style for the light and the dark theme (the server's MAP_STYLE and
+   * MAP_STYLE_DARK); null keeps the site drawing bundled with the console.
+   */
+  mapStyle: z
+    .object({ light: z.string().min(1), dark: z.string().min(1) })
+    .nullable()
+    .default(null),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfig>;
 

@@ -19,6 +19,8 @@ describe('GET /config.json', () => {
       missionSiteId: 'DAR-HWL',
       // The spec's menus and route access unless an administrator switched a deviation on.
       serviceManagerIncidents: false,
+      // No MAP_STYLE: the console draws the site itself.
+      mapStyle: null,
     });
   });
 
@@ -29,6 +31,27 @@ describe('GET /config.json', () => {
       expect(res.json()).toMatchObject({ serviceManagerIncidents: true });
     } finally {
       await switched.close();
+    }
+  });
+
+  it('names the base map styles of MAP_STYLE and MAP_STYLE_DARK, and lets the console load them', async () => {
+    const styled = await createTestApp({
+      MAP_STYLE: 'https://tiles.example.org/styles/light.json',
+      MAP_STYLE_DARK: '/map-files/dark.json',
+    });
+    try {
+      const res = await styled.app.inject({ url: '/config.json' });
+      expect(res.json()).toMatchObject({
+        mapStyle: {
+          light: 'https://tiles.example.org/styles/light.json',
+          dark: '/map-files/dark.json',
+        },
+      });
+      expect(res.headers['content-security-policy']).toMatch(
+        /connect-src [^;]*https:\/\/tiles\.example\.org/,
+      );
+    } finally {
+      await styled.close();
     }
   });
 });

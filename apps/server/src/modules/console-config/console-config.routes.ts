@@ -12,6 +12,10 @@ export function consoleConfigRoutes(parent: FastifyInstance, opts: { env: Env })
     siteName: opts.env.SITE_NAME,
     missionSiteId: opts.env.MISSION_SITE_ID,
     serviceManagerIncidents: opts.env.SERVICE_MANAGER_INCIDENTS,
+    mapStyle:
+      opts.env.MAP_STYLE === undefined
+        ? null
+        : { light: opts.env.MAP_STYLE, dark: opts.env.MAP_STYLE_DARK ?? opts.env.MAP_STYLE },
   };
   app.get(
     CONSOLE_CONFIG_PATH,
@@ -20,7 +24,7 @@ export function consoleConfigRoutes(parent: FastifyInstance, opts: { env: Env })
       schema: {
         tags: ['reference'],
         description:
-          'The web console’s settings: public API key, platform owner, site and access options.',
+          'The web console’s settings: public API key, platform owner, site, access options and base map.',
         response: { 200: consoleConfig },
       },
     },
