@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Cells that may end in "…" by rule, their whole text in their title: a route's and a stop's
@@ -72,4 +72,35 @@ export function overlappingLabels(page: Page): Promise<string[]> {
     });
     return found;
   });
+}
+
+/**
+ * The map labels shown inside `map` (a map's container) that do not lie whole inside its frame:
+ * a view fitted to a route keeps every stop label it shows in the frame.
+ */
+export function labelsOutsideMap(map: Locator): Promise<string[]> {
+  return map.evaluate((frame) => {
+    const bounds = frame.getBoundingClientRect();
+    return [...frame.querySelectorAll<HTMLElement>('[data-map-label]')]
+      .filter((label) => getComputedStyle(label).visibility !== 'hidden')
+      .filter((label) => {
+        const at = label.getBoundingClientRect();
+        return (
+          at.left < bounds.left ||
+          at.right > bounds.right ||
+          at.top < bounds.top ||
+          at.bottom > bounds.bottom
+        );
+      })
+      .map((label) => `the map label "${label.innerText}" runs out of the map`);
+  });
+}
+
+/** The map labels shown inside `map`. */
+export function shownLabels(map: Locator): Promise<number> {
+  return map
+    .locator('[data-map-label]')
+    .evaluateAll(
+      (labels) => labels.filter((label) => getComputedStyle(label).visibility !== 'hidden').length,
+    );
 }

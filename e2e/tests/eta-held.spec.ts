@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_VEHICLES } from '@shuttle-ops/domain';
 import { mainHeading, signIn } from '../support/console.ts';
 import { demoUser } from '../support/demo-users.ts';
+import { labelsOutsideMap, shownLabels } from '../support/legibility.ts';
 import { simulatedTest as test, startLoopService } from '../support/simulated-test.ts';
 
 // A moving shuttle with a service is needed: this runs against its own server with the simulator.
@@ -57,6 +58,10 @@ test('a shuttle stopped from afar is not promised on /shuttle or the operator sc
       intervals: [500],
     })
     .toBeGreaterThan(0);
+  // The map is fitted to the shuttle's route: the stop labels it shows lie inside its frame.
+  const map = page.getByRole('region', { name: 'Map', exact: true }).getByTestId('map');
+  await expect.poll(() => shownLabels(map), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
+  expect(await labelsOutsideMap(map)).toEqual([]);
   await page.getByRole('button', { name: `Stop ${shuttle.name}`, exact: true }).click();
 
   // Within 10 s neither screen promises it: they say it is delayed.

@@ -23,6 +23,7 @@ export function ControlMap({ vehicles, controlledId, service, height }: ControlM
       })),
     [service],
   );
+  const route = useMemo(() => stops.map((stop) => stop.position), [stops]);
   const controlled = vehicles.find((vehicle) => vehicle.Vehicle_ID === controlledId);
   const lat = controlled?.lat ?? null;
   const lon = controlled?.lon ?? null;
@@ -34,7 +35,7 @@ export function ControlMap({ vehicles, controlledId, service, height }: ControlM
     >
       <StopsLayer id="control-route-stops" stops={stops} tone="primary" />
       <ShuttleMarkers vehicles={vehicles} controlledId={controlledId} />
-      <FollowShuttle vehicleId={controlledId} position={position} />
+      <FollowShuttle vehicleId={controlledId} position={position} route={route} />
     </MapCanvas>
   );
 }
