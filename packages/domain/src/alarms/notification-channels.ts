@@ -87,14 +87,15 @@ function kindRules(secretRequired: boolean) {
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
     if (value.kind === 'email') {
-      if (!value.emails || value.emails.length === 0) issue('emails', 'at least one address');
-      if (value.url !== undefined) issue('url', 'an e-mail channel has no URL');
-      if (value.secret !== undefined) issue('secret', 'an e-mail channel has no secret');
+      if (!value.emails || value.emails.length === 0)
+        issue('emails', 'Give at least one e-mail address');
+      if (value.url !== undefined) issue('url', 'An e-mail channel has no URL');
+      if (value.secret !== undefined) issue('secret', 'An e-mail channel has no secret');
     } else {
-      if (value.url === undefined) issue('url', 'a webhook needs its URL');
-      if (secretRequired && value.secret === undefined) issue('secret', 'a webhook needs a secret');
+      if (value.url === undefined) issue('url', 'A webhook needs its URL');
+      if (secretRequired && value.secret === undefined) issue('secret', 'A webhook needs a secret');
       if (value.emails !== undefined && value.emails.length > 0) {
-        issue('emails', 'a webhook has no e-mail addresses');
+        issue('emails', 'A webhook has no e-mail addresses');
       }
     }
   };

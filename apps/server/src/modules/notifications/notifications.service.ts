@@ -46,10 +46,13 @@ export function channelWants(channel: Pick<ChannelRow, 'sources' | 'minLevel'>, 
 }
 
 /** The columns of a channel from a body; a webhook keeps its secret when none is given. */
-function channelChange(body: NotificationChannelUpdateBody, keptSecret: string | null): ChannelChange {
+function channelChange(
+  body: NotificationChannelUpdateBody,
+  keptSecret: string | null,
+): ChannelChange {
   const email = body.kind === 'email';
   const secret = email ? null : (body.secret ?? keptSecret);
-  if (!email && secret === null) throw invalidField('body.secret', 'a webhook needs a secret');
+  if (!email && secret === null) throw invalidField('body.secret', 'A webhook needs a secret');
   return {
     name: body.name,
     kind: body.kind,
