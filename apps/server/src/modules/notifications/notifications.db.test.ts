@@ -145,6 +145,42 @@ describe('an alarm raised by hand reaches the channels that want it', () => {
     expect(hooks.to('/critical')).toHaveLength(0);
   });
 
+  it('hears a rule’s alarm as the rules report it, once while it stays open', async () => {
+    const doors = await createChannel(
+      admin,
+      webhook('Doors', '/doors', { sources: ['DOOR_OPEN_MOVING'] }),
+    );
+    const condition = {
+      customerId: admin.customerId,
+      vehicleId: null,
+      key: 'rule:DOOR_OPEN_MOVING:customer',
+      active: true,
+      source: 'RULE' as const,
+      rule: 'DOOR_OPEN_MOVING' as const,
+      level: 'CRITICAL',
+      category: 'DOORS',
+      code: 'RULE-DOOR',
+      message: 'Door open while moving',
+      consequences: '',
+      correctionProcedure: '',
+      location: null,
+      alertId: null,
+    };
+    // What the rules watcher hands the alarm service (its sink): the start, then a repeat.
+    await t.app.alarms.report({ ...condition, at: new Date().toISOString() });
+    await t.app.alarms.report({ ...condition, at: new Date().toISOString() });
+    await t.app.alarms.idle();
+    await t.app.notifications.idle();
+
+    const requests = hooks.to('/doors');
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(requests[0]!.body)).toMatchObject({
+      event: 'alarm.raised',
+      alarm: { source: 'RULE', rule: 'DOOR_OPEN_MOVING', level: 'CRITICAL', code: 'RULE-DOOR' },
+    });
+    expect(await deliveriesOf(admin, doors.id)).toHaveLength(1);
+  });
+
   it('retries a webhook that answers 500 twice, and the log shows the three attempts', async () => {
     const flaky = await createChannel(admin, webhook('Flaky', '/flaky'));
     const alarm = await raiseAlarm(admin, 'CRITICAL', 'Door open while moving');
