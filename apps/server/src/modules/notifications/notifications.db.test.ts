@@ -17,6 +17,8 @@ const ALARMS = '/dev/v1/realtimealerts';
 const SECRET = 'a-long-webhook-secret-3f9a';
 // Retries a few milliseconds apart: the test waits for all of them.
 const RETRY_DELAYS_MS = [10, 20, 40];
+// A short log, to see the oldest attempts go.
+const KEEP_PER_CHANNEL = 5;
 
 let t: TestApp;
 let smtp: SmtpReceiver;
@@ -30,7 +32,15 @@ beforeAll(async () => {
   hooks = await startWebhookReceiver({ '/flaky': [500, 500, 200], '/gone': [404] });
   t = await createTestApp(
     { SMTP_URL: smtp.url },
-    { build: { notifications: { retryDelaysMs: RETRY_DELAYS_MS, timeoutMs: 2_000 } } },
+    {
+      build: {
+        notifications: {
+          retryDelaysMs: RETRY_DELAYS_MS,
+          timeoutMs: 2_000,
+          keepPerChannel: KEEP_PER_CHANNEL,
+        },
+      },
+    },
   );
   admin = await clientFor(t.app, 'admin');
   operator = await clientFor(t.app, 'operator');
@@ -254,6 +264,24 @@ describe('an alarm raised by hand reaches the channels that want it', () => {
     expect(JSON.parse(request!.body)).toMatchObject({ event: 'alarm.test' });
     expect(await deliveriesOf(admin, hook.id)).toMatchObject([{ alarm_id: null, ok: true }]);
     expect((await operator.post(`${CHANNELS}/${hook.id}/test`)).statusCode).toBe(403);
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps the newest attempts of each channel only', async () => {
+    const busy = await createChannel(admin, webhook('Busy', '/busy'));
+    const quiet = await createChannel(admin, webhook('Quiet', '/quiet'));
+    await admin.post(`${CHANNELS}/${quiet.id}/test`);
+    for (let i = 0; i < KEEP_PER_CHANNEL + 3; i++) {
+      expect((await admin.post(`${CHANNELS}/${busy.id}/test`)).statusCode).toBe(202);
+      await t.app.notifications.idle();
+    }
+    expect(hooks.to('/busy')).toHaveLength(KEEP_PER_CHANNEL + 3);
+    const log = await deliveriesOf(admin, busy.id);
+    expect(log).toHaveLength(KEEP_PER_CHANNEL);
+    const ids = log.map((d) => d.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(await deliveriesOf(admin, quiet.id)).toHaveLength(1);
   });
 });
 

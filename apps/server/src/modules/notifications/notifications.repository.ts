@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { SortOrder } from '@shuttle-ops/domain';
 import type { Db } from '../../db/database.ts';
 import { customers } from '../../db/schema/platform.ts';
@@ -96,22 +96,19 @@ export function notificationsRepository(db: Db) {
     },
     /** Writes one attempt, then drops what is older than the newest `keep` of its channel. */
     async recordDelivery(values: NewDelivery, keep: number): Promise<void> {
-      const [row] = await db
-        .insert(notificationDeliveries)
-        .values(values)
-        .returning({ id: notificationDeliveries.id });
+      await db.insert(notificationDeliveries).values(values);
+      const ofChannel = eq(notificationDeliveries.channelId, values.channelId);
+      const [oldestKept] = await db
+        .select({ id: notificationDeliveries.id })
+        .from(notificationDeliveries)
+        .where(ofChannel)
+        .orderBy(desc(notificationDeliveries.id))
+        .offset(keep - 1)
+        .limit(1);
+      if (!oldestKept) return;
       await db
         .delete(notificationDeliveries)
-        .where(
-          and(
-            eq(notificationDeliveries.channelId, values.channelId),
-            lt(notificationDeliveries.id, sql`${row!.id} - ${keep - 1}`),
-            lt(
-              notificationDeliveries.id,
-              sql`(select min(id) from (select id from ${notificationDeliveries} where ${notificationDeliveries.channelId} = ${values.channelId} order by id desc limit ${keep}) newest)`,
-            ),
-          ),
-        );
+        .where(and(ofChannel, lt(notificationDeliveries.id, oldestKept.id)));
     },
     /** The newest attempts of a channel, newest first. */
     deliveries(channelId: string, limit: number): Promise<DeliveryRow[]> {
