@@ -168,6 +168,34 @@ describe('Process Alerts: the Notifications tab', () => {
     expect((post?.body as { secret: string }).secret).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('edits a webhook and keeps its secret when none is typed', async () => {
+    const calls = stubServer(
+      handlers({
+        [`PUT ${PATH}/${CHANNEL_ID}`]: (call) => ok({ ...pager, ...(call.body as object) }),
+      }),
+    );
+    const view = open();
+    await screen.findByText('On-call pager');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit On-call pager' }));
+    const form = await screen.findByRole('form', { name: 'Notification channel' });
+    expect(within(form).getByText('Saved: ••••3f9a. Leave empty to keep it.')).toBeTruthy();
+    const name = within(form).getByRole<HTMLInputElement>('textbox', { name: /^Name/ });
+    expect(name.value).toBe('On-call pager');
+    fireEvent.change(name, { target: { value: 'Night pager' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(view.toasts.getState().content).toBe('Channel “Night pager” saved.'),
+    );
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      name: 'Night pager',
+      kind: 'webhook',
+      url: 'https://pager.example.com/alarms',
+      sources: ['DOOR_OPEN_MOVING', 'MANUAL'],
+      min_level: 'ERROR',
+      enabled: true,
+    });
+  });
+
   it('deletes a channel only once confirmed', async () => {
     const calls = stubServer(handlers({ [`DELETE ${PATH}/`]: () => ok(pager) }));
     const view = open();
