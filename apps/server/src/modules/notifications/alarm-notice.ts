@@ -24,6 +24,9 @@ export function alarmNotification(
   };
 }
 
+/** One line: a vehicle's text may carry line breaks, which have no place in a subject. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
 /** The e-mail of an alarm: its level, message and vehicle in the subject, the details below. */
 export function alarmMail(to: string[], notice: AlarmNotification): Mail {
   const { alarm, customer } = notice;
@@ -31,7 +34,7 @@ export function alarmMail(to: string[], notice: AlarmNotification): Mail {
   const test = notice.event === 'alarm.test' ? 'Test: ' : '';
   return {
     to: to.join(', '),
-    subject: `${test}[${alarm.level}] ${alarm.message}${vehicle ? ` (${vehicle})` : ''}`,
+    subject: oneLine(`${test}[${alarm.level}] ${alarm.message}${vehicle ? ` (${vehicle})` : ''}`),
     body: [
       notice.event === 'alarm.test'
         ? 'This is a test of a notification channel of Shuttle Ops.'
