@@ -45,6 +45,7 @@ import { identityModule } from './modules/identity/index.ts';
 import { incidentsModule } from './modules/incidents/index.ts';
 import { mailModule } from './modules/mail/index.ts';
 import { missionsModule } from './modules/missions/index.ts';
+import { notificationsModule, type DeliveryOptions } from './modules/notifications/index.ts';
 import { publicApiModule } from './modules/public-api/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { remoteControlModule } from './modules/remote-control/index.ts';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   logStream?: NodeJS.WritableStream;
   /** The alarm rules' sink and pace (tests: a sink that records, a faster tick). */
   alarmRules?: Partial<AlarmRulesOptions>;
+  /** The notification deliveries' waits and timeout (tests: retries milliseconds apart). */
+  notifications?: Partial<DeliveryOptions>;
   /** How long vehicle requests wait (tests of a silent vehicle: shorter than the defaults). */
   requestTimeouts?: Partial<RequestTimeoutsByKind>;
 }
@@ -214,6 +217,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
     sink: parent.alarms,
     ...options.alarmRules,
   }));
+  await app.register(notificationsModule, options.notifications ?? {});
   await app.register(etaModule);
   await app.register(announcementsModule);
   await app.register(publicApiModule);

@@ -21,5 +21,6 @@ export * from '../modules/eta/schema.ts';
 export * from '../modules/alarms/schema.ts';
 export * from '../modules/alarm-rules/schema.ts';
 export * from '../modules/alarm-reports/schema.ts';
+export * from '../modules/notifications/schema.ts';
 export * from '../modules/checklists/schema.ts';
 export * from '../modules/incidents/schema.ts';

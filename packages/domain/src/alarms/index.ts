@@ -7,3 +7,4 @@ export * from './alarm-requests.ts';
 export * from './alarm-measures.ts';
 export * from './alarm-report-requests.ts';
 export * from './alarm-answers.ts';
+export * from './notification-channels.ts';

@@ -1,4 +1,4 @@
-import type { AlarmChangeKind } from '@shuttle-ops/domain';
+import type { Alarm, AlarmChangeKind } from '@shuttle-ops/domain';
 import type { EventBus } from '../../events/event-bus.ts';
 import type { AuditRepository } from '../audit/index.ts';
 import { presentAlarm } from './alarms.presenter.ts';
@@ -13,16 +13,33 @@ export interface AlarmEffectsDeps {
 
 const SYSTEM = 'system';
 
+/** Hears each alarm raised in this process (once, wherever the bus carries it after). */
+export type AlarmRaisedListener = (alarm: Alarm) => void;
+
 /** What every change of an alarm does besides its update: a history step, audit, the bus. */
 export function alarmEffects({ audit, bus, logger, now }: AlarmEffectsDeps) {
+  const raisedListeners = new Set<AlarmRaisedListener>();
   const publish = (row: AlarmRow, change: AlarmChangeKind) => {
-    const payload = { ...presentAlarm(row, now()), change };
+    const alarm = presentAlarm(row, now());
     bus.publish({
       type: 'alarm',
       customerId: row.customerId,
       vehicleId: row.vehicleId ?? '',
-      payload,
+      payload: { ...alarm, change },
     });
+    if (change !== 'raised') return;
+    for (const listener of raisedListeners) {
+      try {
+        listener(alarm);
+      } catch (err) {
+        logger.error({ err, alarm: row.id }, 'alarm listener failed');
+      }
+    }
+  };
+  /** Listens to the alarms raised here; the function it gives stops listening. */
+  const onRaised = (listener: AlarmRaisedListener): (() => void) => {
+    raisedListeners.add(listener);
+    return () => raisedListeners.delete(listener);
   };
   const systemAudit = (action: string, row: AlarmRow, extra: Record<string, unknown> = {}) => {
     audit
@@ -50,7 +67,7 @@ export function alarmEffects({ audit, bus, logger, now }: AlarmEffectsDeps) {
     ...extra,
   });
 
-  return { publish, systemAudit, step };
+  return { publish, systemAudit, step, onRaised };
 }
 
 export type AlarmEffects = ReturnType<typeof alarmEffects>;

@@ -74,6 +74,11 @@ export function alarmsService({ repo, audit, bus, logger, now = () => new Date()
     },
     /** Resolves once every condition reported so far is applied. */
     idle: () => rounds.idle(),
+    /**
+     * Hears every alarm raised by this process (by a vehicle's alert, a rule or a person), once:
+     * unlike the bus, which every server copy hears.
+     */
+    onRaised: effects.onRaised,
 
     async list(actor: Actor, query: AlarmListQuery) {
       const at = now();

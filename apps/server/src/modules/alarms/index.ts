@@ -5,6 +5,7 @@ import { alarmsRoutes } from './alarms.routes.ts';
 import { alarmsService, type AlarmsService } from './alarms.service.ts';
 
 export type { AlarmChange, AlarmEvent } from './alarm-bus-events.ts';
+export type { AlarmRaisedListener } from './alarm-effects.ts';
 export type { AlarmsService, StoredVehicleAlert } from './alarms.service.ts';
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createOutbox, type Outbox } from './outbox.ts';
 
-export type { Mail, Outbox } from './outbox.ts';
+export type { Mail, MailOutcome, Outbox } from './outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,8 +10,12 @@ export interface Mail {
   body: string;
 }
 
+/** What became of a message: sent (or, without SMTP, written to the log), or why not. */
+export type MailOutcome = { sent: true } | { sent: false; error: string };
+
 export interface Outbox {
-  send(mail: Mail): Promise<void>;
+  /** Never throws for a refused message: the outcome says it, and the outbox keeps it. */
+  send(mail: Mail): Promise<MailOutcome>;
 }
 
 /**
@@ -37,17 +41,19 @@ export function createOutbox(
           'mail (outbox)',
         );
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
-        return;
+        return { sent: true };
       }
       try {
         await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.body });
         await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
+        return { sent: true };
       } catch (err) {
         log.warn({ err }, 'mail delivery failed; kept in the outbox');
         await db
           .update(outbox)
           .set({ error: String(err) })
           .where(eq(outbox.id, row!.id));
+        return { sent: false, error: String(err) };
       }
     },
   };

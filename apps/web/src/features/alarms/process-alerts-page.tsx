@@ -25,6 +25,7 @@ import { alarmKeys } from './api/alarm-keys.ts';
 import { AlarmDetail } from './components/alarm-detail.tsx';
 import { AlarmFilters } from './components/alarm-filters.tsx';
 import { AlarmRulesPanel } from './components/alarm-rules-panel.tsx';
+import { NotificationChannelsPanel } from './components/notification-channels-panel.tsx';
 import { AlarmTable } from './components/alarm-table.tsx';
 import { AlertSettings } from './components/alert-settings.tsx';
 import { FloodBanner } from './components/flood-banner.tsx';
@@ -228,6 +229,7 @@ export function ProcessAlertsPage() {
           <Tabs.Tab value="shelved">{tabLabel('Shelved', counts?.shelved)}</Tabs.Tab>
           <Tabs.Tab value="measures">Measures</Tabs.Tab>
           <Tabs.Tab value="rules">Rules</Tabs.Tab>
+          <Tabs.Tab value="notifications">Notifications</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       {filter.tab === 'measures' && (
@@ -238,6 +240,9 @@ export function ProcessAlertsPage() {
       )}
       {filter.tab === 'rules' && (
         <AlarmRulesPanel canEdit={session !== null && can(session, 'manageFleet')} />
+      )}
+      {filter.tab === 'notifications' && (
+        <NotificationChannelsPanel canEdit={session !== null && can(session, 'manageFleet')} />
       )}
       {isListTab(filter.tab) && (
         <>

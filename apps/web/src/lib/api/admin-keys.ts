@@ -1,5 +1,6 @@
 /** The admin resources, as react-query key roots. */
-export type AdminResource = 'customers' | 'users' | 'vehicles' | 'routes' | 'busstops';
+export type AdminResource =
+  'customers' | 'users' | 'vehicles' | 'routes' | 'busstops' | 'notification-channels';
 
 /** Query keys: everything of a resource sits under ['admin', resource], so one call invalidates it. */
 export const adminKeys = {

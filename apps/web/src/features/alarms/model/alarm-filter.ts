@@ -3,12 +3,19 @@ import type { AlarmState, KnownAlertLevel } from '@shuttle-ops/domain';
 import type { QueryParams } from '../../../lib/api/http.ts';
 
 /** The tabs of the screen; the first three are lists of alarms. */
-export const ALARM_TABS = ['live', 'stale', 'shelved', 'measures', 'rules'] as const;
+export const ALARM_TABS = [
+  'live',
+  'stale',
+  'shelved',
+  'measures',
+  'rules',
+  'notifications',
+] as const;
 export type AlarmTab = (typeof ALARM_TABS)[number];
-/** The tabs that list alarms (the others show measures or the rules). */
-export type AlarmListTab = Exclude<AlarmTab, 'measures' | 'rules'>;
+/** The tabs that list alarms (the others show measures, the rules or the notifications). */
+export type AlarmListTab = Exclude<AlarmTab, 'measures' | 'rules' | 'notifications'>;
 export const isListTab = (tab: AlarmTab): tab is AlarmListTab =>
-  tab !== 'measures' && tab !== 'rules';
+  tab !== 'measures' && tab !== 'rules' && tab !== 'notifications';
 
 /** `ACTIVE` = every state that still asks for attention; `ALL` = no state filter. */
 export type StateFilter = AlarmState | 'ACTIVE' | 'ALL';
