@@ -229,3 +229,5 @@ export const fleetModule = fp(
 
 /** Reads for other modules (incidents). */
 export { measuresBetween, positionAt } from './history-reads.ts';
+/** Distances travelled from the stored positions (mi-reports). */
+export { distanceTravelled, type DistanceWindow } from './distance-reads.ts';

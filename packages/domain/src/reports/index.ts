@@ -1,0 +1,2 @@
+export * from './mi-report-period.ts';
+export * from './mi-report.ts';
