@@ -54,6 +54,7 @@ import { routesModule } from './modules/routes/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 import { passengersTodayModule } from './modules/passengers-today/index.ts';
 import { telemetryModule } from './modules/telemetry/index.ts';
+import { telemetryReportsModule } from './modules/telemetry-reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { vehicleStateModule } from './modules/vehicle-state/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -227,6 +228,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(missionsModule);
   await app.register(incidentsModule);
   await app.register(miReportsModule);
+  await app.register(telemetryReportsModule);
 
   if (env.MAP_FILES_DIR !== undefined)
     await app.register(mapFilesPlugin, { root: env.MAP_FILES_DIR });
