@@ -8,7 +8,10 @@ export type MiPeriod = (typeof MI_PERIODS)[number];
 /** The longest period one report may cover, in days. */
 export const MI_REPORT_MAX_DAYS = 400;
 
-const londonDate = z.iso.date();
+/** A London day of a report: a real calendar day within the years 2000–2999. */
+const londonDate = z.iso.date().refine((day) => day >= '2000-01-01' && day <= '2999-12-31', {
+  message: 'must be a day between the years 2000 and 2999',
+});
 
 /**
  * `GET mi-reporting`: `period` with the day it holds (`date`, default today), or `custom` with

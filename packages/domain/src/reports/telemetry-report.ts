@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customerIdParam } from '../admin/list.ts';
 import { MEASURE_NAMES, type MeasureName } from '../telemetry/measures.ts';
+import { instant } from '../validation/instant.ts';
 
 /** Raw stored values, or min / avg / max per bucket of 1 minute, 15 minutes or 1 hour. */
 export const TELEMETRY_BUCKETS = ['raw', '1m', '15m', '1h'] as const;
@@ -16,7 +17,6 @@ export const TELEMETRY_REPORT_RAW_MAX_HOURS = 24;
 /** Most points one report answers (over every vehicle and measure). */
 export const TELEMETRY_REPORT_MAX_POINTS = 50_000;
 
-const when = z.iso.datetime({ offset: true });
 const measureSet = new Set<string>(MEASURE_NAMES);
 
 /** `measures=SPEED,BATTERY_STATUS_LEVEL`: known measure names, comma-separated. */
@@ -39,8 +39,8 @@ const measureList = z
 
 const reportFields = {
   Customer_ID: customerIdParam,
-  from: when,
-  to: when,
+  from: instant,
+  to: instant,
   measures: measureList,
   bucket: z.enum(TELEMETRY_BUCKETS).default('raw'),
 };

@@ -16,7 +16,7 @@ export interface TelemetryReportsRoutesOptions {
 }
 
 const DESCRIPTION =
-  'Numeric measures over [from, to): raw values (at most 24 h) or min, avg and max per bucket of 1m, 15m or 1h (aligned to the hour), at most 400 days and 50 000 points. See docs/api/telemetry-reports.md.';
+  'Numeric measures over [from, to): raw values (at most 24 h) or min, avg and max per bucket of 1m, 15m or 1h (aligned to the hour), at most 400 days and 50 000 points. See docs/api/reports.md.';
 
 /** Spec §7 `telemetry-reports`: one vehicle by id, or every vehicle (`vehicle_id=all`). */
 export function telemetryReportsRoutes(
