@@ -140,3 +140,21 @@ describe('GET telemetry-reports?vehicle_id=all', () => {
     expect(errorOf(res).message).toContain('querystring.vehicle_id');
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents both calls with their query', async () => {
+    const doc = (await t.app.inject({ url: '/docs/json' })).json<{
+      paths: Record<string, { get?: { parameters?: { name: string }[] } }>;
+    }>();
+    const names = (path: string) => doc.paths[path]?.get?.parameters?.map((p) => p.name) ?? [];
+    expect(names('/dev/v1/telemetry-reports/{id}')).toEqual(
+      expect.arrayContaining(['id', 'from', 'to', 'measures', 'bucket']),
+    );
+    expect(names('/dev/v1/telemetry-reports')).toContain('vehicle_id');
+    expect(names('/dev/v1/mi-reporting')).toEqual(
+      expect.arrayContaining(['period', 'date', 'from', 'to']),
+    );
+    expect(names('/dev/mi-reporting')).toContain('period');
+    expect(doc.paths['/dev/v1/mi-reporting/x-token']?.get).toBeDefined();
+  });
+});
