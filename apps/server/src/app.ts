@@ -44,6 +44,7 @@ import { healthModule } from './modules/health/index.ts';
 import { identityModule } from './modules/identity/index.ts';
 import { incidentsModule } from './modules/incidents/index.ts';
 import { mailModule } from './modules/mail/index.ts';
+import { miReportsModule } from './modules/mi-reports/index.ts';
 import { missionsModule } from './modules/missions/index.ts';
 import { notificationsModule, type DeliveryOptions } from './modules/notifications/index.ts';
 import { publicApiModule } from './modules/public-api/index.ts';
@@ -53,6 +54,7 @@ import { routesModule } from './modules/routes/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 import { passengersTodayModule } from './modules/passengers-today/index.ts';
 import { telemetryModule } from './modules/telemetry/index.ts';
+import { telemetryReportsModule } from './modules/telemetry-reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { vehicleStateModule } from './modules/vehicle-state/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -225,6 +227,8 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(remoteControlModule);
   await app.register(missionsModule);
   await app.register(incidentsModule);
+  await app.register(miReportsModule);
+  await app.register(telemetryReportsModule);
 
   if (env.MAP_FILES_DIR !== undefined)
     await app.register(mapFilesPlugin, { root: env.MAP_FILES_DIR });

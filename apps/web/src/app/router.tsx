@@ -76,6 +76,9 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.adminChecklistHistory]: async () => ({
     Component: (await import('../features/checklist-history/index.ts')).ChecklistHistoryPage,
   }),
+  [paths.adminReports]: async () => ({
+    Component: (await import('../features/reports/reports-page.tsx')).ReportsPage,
+  }),
   [paths.viewGraph]: async () => ({
     Component: (await import('../features/dashboard/view-graph-page.tsx')).ViewGraphPage,
   }),

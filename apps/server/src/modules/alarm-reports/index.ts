@@ -24,3 +24,7 @@ export const alarmReportsModule = fp(
   },
   { name: 'alarm-reports', dependencies: ['database', 'auth', 'actor', 'audit'] },
 );
+
+/** The alarm measures' per-level figures of a period (mi-reports). */
+export { alarmHandling } from './alarm-handling.ts';
+export type { LevelFigures } from './alarm-measures.repository.ts';

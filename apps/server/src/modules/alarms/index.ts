@@ -57,4 +57,4 @@ export const alarmsModule = fp(
 );
 
 /** Reads for other modules (incidents). */
-export { alarmSummaries } from './alarm-reads.ts';
+export { alarmCountsByVehicle, alarmSummaries } from './alarm-reads.ts';

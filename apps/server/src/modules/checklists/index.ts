@@ -77,3 +77,6 @@ export const checklistsModule = fp(
     dependencies: ['database', 'auth', 'actor', 'audit', 'files', 'vehicles', 'routes', 'services'],
   },
 );
+
+/** Checklists of a period per vehicle (mi-reports). */
+export { checklistResultCounts } from './checklist-counts.ts';

@@ -229,3 +229,7 @@ export const fleetModule = fp(
 
 /** Reads for other modules (incidents). */
 export { measuresBetween, positionAt } from './history-reads.ts';
+/** Distances travelled from the stored positions (mi-reports). */
+export { distanceTravelled, type DistanceWindow } from './distance-reads.ts';
+/** Stored numeric measures, raw or per time bucket (telemetry-reports). */
+export { telemetryBuckets, type BucketQuery, type BucketRow } from './telemetry-buckets.ts';

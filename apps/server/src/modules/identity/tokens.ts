@@ -74,6 +74,35 @@ export function tokenFactory(keys: SigningKeys, platformOwner: string) {
       return typeof payload.sub === 'string' ? payload.sub : null;
     },
 
+    /**
+     * A token that only reads the MI report (`token_use: 'mi-report'`): its session is the
+     * caller's, and every other route refuses it, as it is no access token.
+     */
+    reportToken(session: Session, ttlSeconds: number): Promise<string> {
+      return keys.sign(
+        {
+          sub: session.sub,
+          username: session.username,
+          'cognito:groups': session.cognito_groups,
+          'custom:cid': session.custom_cid,
+          'custom:cname': session.custom_cname,
+          token_use: 'mi-report',
+        },
+        ttlSeconds,
+      );
+    },
+
+    /** The session of a valid report token, or null. */
+    async readReportToken(token: string): Promise<Session | null> {
+      const payload: JWTPayload | null = await keys.verify(token).catch(() => null);
+      if (payload?.token_use !== 'mi-report') return null;
+      try {
+        return buildSession(payload, payload, platformOwner);
+      } catch {
+        return null;
+      }
+    },
+
     /** The session of a valid access token, or null. */
     async readAccessToken(token: string): Promise<Session | null> {
       const payload: JWTPayload | null = await keys.verify(token).catch(() => null);

@@ -47,3 +47,6 @@ export const incidentsModule = fp(
   },
   { name: 'incidents', dependencies: ['database', 'auth', 'actor', 'audit', 'files'] },
 );
+
+/** Incidents of a period counted per vehicle and route (mi-reports). */
+export { incidentCounts } from './incident-counts.ts';

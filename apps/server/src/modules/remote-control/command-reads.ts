@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { vehicleCommands } from './schema.ts';
@@ -13,4 +13,20 @@ export function commandSummaries(db: Db, scope: TenantScope, ids: string[]) {
     })
     .from(vehicleCommands)
     .where(and(scope.where(vehicleCommands.customerId), inArray(vehicleCommands.id, ids)));
+}
+
+/** The remote commands issued within [from, to), counted per vehicle. */
+export async function commandCountsByVehicle(db: Db, scope: TenantScope, from: Date, to: Date) {
+  const rows = await db
+    .select({ vehicleId: vehicleCommands.vehicleId, n: sql<number>`count(*)::int` })
+    .from(vehicleCommands)
+    .where(
+      and(
+        scope.where(vehicleCommands.customerId),
+        gte(vehicleCommands.issuedAt, from),
+        lt(vehicleCommands.issuedAt, to),
+      ),
+    )
+    .groupBy(vehicleCommands.vehicleId);
+  return rows.map((r) => ({ vehicleId: r.vehicleId, count: Number(r.n) }));
 }

@@ -39,4 +39,4 @@ export const remoteControlModule = fp(
 );
 
 /** Reads for other modules (incidents). */
-export { commandSummaries } from './command-reads.ts';
+export { commandCountsByVehicle, commandSummaries } from './command-reads.ts';

@@ -98,3 +98,6 @@ export { serviceFacts, serviceOfVehicleAt, type ServiceFacts } from './service-r
 
 /** Boardings recorded by the services (passengers-today). */
 export { boardingsSince, type BoardingTotals } from './boarding-totals.ts';
+
+/** The services of a period with their boardings (mi-reports). */
+export { servicesStartedBetween, type PeriodService } from './period-services.ts';

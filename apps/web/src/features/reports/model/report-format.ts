@@ -1,0 +1,17 @@
+const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+
+/** A figure for people: grouped thousands, one decimal at most; a dash when there is none. */
+export const figure = (n: number | null): string => (n === null ? '–' : number.format(n));
+
+/** Seconds as `45 s` or `3 min 20 s`; a dash when nothing was handled. */
+export function duration(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const s = Math.round(seconds);
+  if (s < 60) return `${s} s`;
+  const rest = s % 60;
+  return rest === 0 ? `${Math.floor(s / 60)} min` : `${Math.floor(s / 60)} min ${rest} s`;
+}
+
+/** A rate 0…1 as a percentage. */
+export const percent = (rate: number | null): string =>
+  rate === null ? '–' : `${Math.round(rate * 1000) / 10} %`;

@@ -1,0 +1,3 @@
+export * from './mi-report-period.ts';
+export * from './mi-report.ts';
+export * from './telemetry-report.ts';
