@@ -48,13 +48,13 @@ test.describe('console shell', () => {
   test('a signed-in page shows the user, the side menu and an empty state', async ({ page }) => {
     const user = demoUser('admin');
     await signIn(page, user);
-    // A screen still to come (management-information reports) says so.
-    await sideMenu(page).getByRole('link', { name: 'Reports', exact: true }).click();
-    await expect(mainHeading(page)).toHaveText('Reports');
+    // A screen still to come (telemetry dashboards) says so.
+    await sideMenu(page).getByRole('link', { name: 'Dashboards', exact: true }).click();
+    await expect(mainHeading(page)).toHaveText('Dashboards');
     await expect(page.getByTestId('empty-state')).toContainText('Coming soon');
     const box = await page.locator('#side-menu').boundingBox();
     expect(box?.width).toBe(300);
-    await page.screenshot({ path: artifactPath('signed-in-reports.png'), fullPage: true });
+    await page.screenshot({ path: artifactPath('signed-in-dashboards.png'), fullPage: true });
   });
 
   test('signed-in staff find the site pages in a menu, not in the bar', async ({ page }) => {
