@@ -17,3 +17,4 @@ export * from './alarms/index.ts';
 export * from './checklists/index.ts';
 export * from './incidents/index.ts';
 export * from './uploads/index.ts';
+export * from './playback/index.ts';
