@@ -48,12 +48,16 @@ export function playbackRepository(db: Db) {
       return queryRows<SampleRow>(
         db,
         sql`with s as (
-              select distinct on (b.vehicle_id, floor((${epochMs('b.dt_iot')} - ${range.from.getTime()}::float8) / ${bucketMs}::float8))
-                b.vehicle_id, b.dt_iot, b.lat, b.lon
-              from bus_locations b
-              where b.customer_id = ${scope.customerId} and b.vehicle_id = any(${ids(range)})
-                and ${between('b.dt_iot', range)}
-              order by b.vehicle_id, floor((${epochMs('b.dt_iot')} - ${range.from.getTime()}::float8) / ${bucketMs}::float8), b.dt_iot
+              select distinct on (b.vehicle_id, b.bucket) b.vehicle_id, b.dt_iot, b.lat, b.lon
+              from (
+                select vehicle_id, dt_iot, lat, lon,
+                  floor((${epochMs('dt_iot')} - ${range.from.getTime()}::float8) / ${bucketMs}::float8)
+                    as bucket
+                from bus_locations
+                where customer_id = ${scope.customerId} and vehicle_id = any(${ids(range)})
+                  and ${between('dt_iot', range)}
+              ) b
+              order by b.vehicle_id, b.bucket, b.dt_iot
             )
             select s.vehicle_id, ${epochMs('s.dt_iot')} as dt_ms, s.lat, s.lon,
               t.measure_name, t.value_num, t.value_text
