@@ -229,3 +229,6 @@ export const fleetModule = fp(
 
 /** Reads for other modules (incidents). */
 export { measuresBetween, positionAt } from './history-reads.ts';
+
+/** Trip playback's reads of stored positions, measures and door changes. */
+export { doorChanges, thinnedTrack, type TrackRow } from './playback-reads.ts';

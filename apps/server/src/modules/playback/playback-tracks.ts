@@ -1,5 +1,6 @@
 import { bearingDegrees, type PlaybackEvent, type PlaybackSample } from '@shuttle-ops/domain';
-import type { EventRow, SampleRow } from './playback.repository.ts';
+import type { TimelineRow } from '../../lib/timeline-range.ts';
+import type { TrackRow } from './playback.repository.ts';
 
 const iso = (ms: number | string) => new Date(Math.round(Number(ms))).toISOString();
 
@@ -9,7 +10,7 @@ const iso = (ms: number | string) => new Date(Math.round(Number(ms))).toISOStrin
  * bearing from the previous position when the vehicle moved.
  */
 export function samplesByVehicle(
-  rows: readonly SampleRow[],
+  rows: readonly TrackRow[],
   carried: ReadonlySet<string>,
 ): Map<string, PlaybackSample[]> {
   const tracks = new Map<string, PlaybackSample[]>();
@@ -56,7 +57,7 @@ function deriveHeadings(track: PlaybackSample[]): void {
 }
 
 /** Each vehicle's events, oldest first (ties in a fixed order by kind and label). */
-export function eventsByVehicle(rows: readonly EventRow[]): Map<string, PlaybackEvent[]> {
+export function eventsByVehicle(rows: readonly TimelineRow[]): Map<string, PlaybackEvent[]> {
   const sorted = [...rows].sort(
     (a, b) =>
       Number(a.dt_ms) - Number(b.dt_ms) ||

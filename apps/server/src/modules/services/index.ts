@@ -98,3 +98,6 @@ export { serviceFacts, serviceOfVehicleAt, type ServiceFacts } from './service-r
 
 /** Boardings recorded by the services (passengers-today). */
 export { boardingsSince, type BoardingTotals } from './boarding-totals.ts';
+
+/** Trip playback's service starts and ends of some vehicles over a range. */
+export { serviceTimeline } from './service-timeline.ts';
