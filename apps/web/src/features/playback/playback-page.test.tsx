@@ -85,6 +85,13 @@ describe('Trip playback', { timeout: 20_000 }, () => {
     expect(within(await measures()).getByText('CLOSED')).toBeTruthy();
   });
 
+  it('starts at the first recorded position when the link holds no time', async () => {
+    const later = { ...item, samples: item.samples.slice(1) };
+    setup(LINK, [later]);
+    expect(within(await measures()).getByText('CLOSED')).toBeTruthy();
+    expect(screen.getByTestId('playback-clock').textContent).toBe('10:05:00');
+  });
+
   it('says so when nothing was recorded', async () => {
     setup(LINK, []);
     expect(await screen.findByText('Nothing was recorded')).toBeTruthy();

@@ -40,7 +40,11 @@ function download(text: string, filename: string) {
 export function PlaybackView({ items, link, onCursor }: PlaybackViewProps) {
   const start = Date.parse(link.from);
   const end = Date.parse(link.to);
-  const player = usePlayer(start, end, link.at === null ? null : Date.parse(link.at));
+  // Without a time in the link, start where the first vehicle was recorded, not on an empty map.
+  const firstRecorded = Math.min(
+    ...items.map((item) => (item.samples[0] ? Date.parse(item.samples[0].t) : end)),
+  );
+  const player = usePlayer(start, end, link.at === null ? firstRecorded : Date.parse(link.at));
   const [selectedId, setSelectedId] = useState(items[0]?.Vehicle_ID ?? null);
   usePlayerKeys(player);
 
