@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MEASURE_NAMES } from '../telemetry/measures.ts';
+import { instant } from '../validation/instant.ts';
 
 /** The longest range one playback may cover. */
 export const PLAYBACK_MAX_RANGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** At most this many samples per vehicle; a longer range is thinned into equal time buckets. */
 export const PLAYBACK_MAX_SAMPLES = 5000;
 
-const instant = z.iso.datetime({ offset: true });
 const measureNames = z.array(z.enum(MEASURE_NAMES)).max(MEASURE_NAMES.length);
 
 /** POST playback: which vehicles ("all" or ids), the range and the extra measures to carry. */
