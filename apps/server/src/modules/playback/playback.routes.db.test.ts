@@ -4,6 +4,7 @@ import { PLAYBACK_MAX_SAMPLES, type PlaybackResponse } from '@shuttle-ops/domain
 import { customerIdOf, createVehicle } from '../../test/factories.ts';
 import { testAppWith } from '../../test/test-kit.ts';
 import { recordExecutedCommand, recordMessage } from '../../test/recorded-trips.ts';
+import { campusLoop, startService } from '../../test/services.ts';
 
 const URL = '/dev/v1/playback';
 const { t, operator, campusAdmin, contentManager } = testAppWith({
@@ -104,6 +105,25 @@ describe('POST playback', () => {
     expect(track.bucket_ms).toBe(Math.ceil((7 * 24 * 3600 * 1000 + 1) / PLAYBACK_MAX_SAMPLES));
     expect(track.samples.map((s) => s.t)).toEqual([iso(0)]);
     expect(track.events).toHaveLength(3);
+  });
+
+  it('marks a service’s start on its vehicle’s timeline, even without positions', async () => {
+    const service = await startService(t, operator, await campusLoop(operator));
+    const started = Date.parse(service.start_dt!);
+    const { Items } = await post({
+      vehicles: [service.Vehicle_ID],
+      from: new Date(started - 60_000).toISOString(),
+      to: new Date(started + 60_000).toISOString(),
+    });
+    expect(Items).toHaveLength(1);
+    expect(Items[0]!.samples).toEqual([]);
+    expect(Items[0]!.events).toEqual([
+      {
+        t: new Date(started).toISOString(),
+        kind: 'service_start',
+        label: `Service started on ${service.routeName}`,
+      },
+    ]);
   });
 
   it('answers no items for a range without data', async () => {
