@@ -126,6 +126,36 @@ describe('POST playback', () => {
     ]);
   });
 
+  it('marks an alarm raised on the vehicle', async () => {
+    const now = Date.now();
+    const vehicle = await createVehicle(t.database.db, 'Darwin');
+    await t.app.alarms.report({
+      customerId: vehicle.customerId,
+      vehicleId: vehicle.id,
+      key: `vehicle:${vehicle.id}:DOOR_BLOCKED`,
+      active: true,
+      at: new Date(now).toISOString(),
+      source: 'VEHICLE',
+      rule: null,
+      level: 'WARNING',
+      category: 'DOORS',
+      code: 'DOOR_BLOCKED',
+      message: 'Door obstructed',
+      consequences: '',
+      correctionProcedure: '',
+      location: null,
+      alertId: 'playback-1',
+    });
+    const { Items } = await post({
+      vehicles: [vehicle.id],
+      from: new Date(now - 60_000).toISOString(),
+      to: new Date(now + 60_000).toISOString(),
+    });
+    expect(Items[0]!.events).toEqual([
+      expect.objectContaining({ kind: 'alarm_raised', label: 'WARNING: Door obstructed' }),
+    ]);
+  });
+
   it('answers no items for a range without data', async () => {
     expect(await post({ vehicles: 'all', from: iso(-3600), to: iso(-60) })).toEqual({ Items: [] });
   });
