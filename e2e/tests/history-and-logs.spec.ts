@@ -108,10 +108,11 @@ test('a service manager opens a service from the history: stops, occupancy, alar
       .getByRole('table', { name: 'Alarms' })
       .or(detail.getByText('No alarm was raised on this vehicle during the service.')),
   ).toBeVisible();
-  // Playback is not built yet: a disabled button that says so, no link.
-  await expect(detail.getByRole('button', { name: 'Replay trip' })).toBeDisabled();
-  await expect(detail.getByText('Trip playback is not available yet.')).toBeVisible();
-  await expect(detail.getByRole('link', { name: /replay/i })).toHaveCount(0);
+  // The replay is a link to trip playback on the service's vehicle and time.
+  await expect(detail.getByRole('link', { name: 'Replay trip' })).toHaveAttribute(
+    'href',
+    new RegExp(`^/operator/playback\\?vehicles=${service.Vehicle_ID}&from=`),
+  );
 
   for (const size of SIZES) {
     await page.setViewportSize(size);

@@ -53,6 +53,7 @@ import { remoteControlModule } from './modules/remote-control/index.ts';
 import { routesModule } from './modules/routes/index.ts';
 import { servicesModule } from './modules/services/index.ts';
 import { passengersTodayModule } from './modules/passengers-today/index.ts';
+import { playbackModule } from './modules/playback/index.ts';
 import { telemetryModule } from './modules/telemetry/index.ts';
 import { telemetryReportsModule } from './modules/telemetry-reports/index.ts';
 import { usersModule } from './modules/users/index.ts';
@@ -215,6 +216,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   // After the services, whose starts it gates.
   await app.register(checklistsModule);
   await app.register(passengersTodayModule);
+  await app.register(playbackModule);
   await app.register(alarmRulesModule, (parent) => ({
     sink: parent.alarms,
     ...options.alarmRules,

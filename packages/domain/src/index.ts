@@ -18,3 +18,4 @@ export * from './checklists/index.ts';
 export * from './incidents/index.ts';
 export * from './uploads/index.ts';
 export * from './reports/index.ts';
+export * from './playback/index.ts';

@@ -53,6 +53,9 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
     Component: (await import('../features/remote-control/remote-control-page.tsx'))
       .RemoteControlPage,
   }),
+  [paths.operatorPlayback]: async () => ({
+    Component: (await import('../features/playback/playback-page.tsx')).PlaybackPage,
+  }),
   [paths.operator]: async () => ({
     Component: (await import('../features/operator/operator-page.tsx')).OperatorPage,
   }),

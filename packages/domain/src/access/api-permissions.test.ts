@@ -38,6 +38,7 @@ const EXPECTED: Record<ApiAction, boolean[]> = {
   processAlerts:       [Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  Y],
   deleteAlarms:        [Y,  N,  N,  N,  N,  N,  N,  N,  N,  Y],
   readReports:         [Y,  N,  N,  Y,  N,  Y,  N,  N,  N,  Y],
+  readPlayback:        [Y,  N,  Y,  Y,  Y,  Y,  Y,  Y,  N,  Y],
   remoteControl:       [Y,  N,  N,  N,  Y,  N,  N,  N,  N,  N],
   readAudit:           [Y,  N,  N,  N,  N,  Y,  N,  N,  N,  Y],
   verifyAudit:         [Y,  N,  N,  N,  N,  N,  N,  N,  N,  N],

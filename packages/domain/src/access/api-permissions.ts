@@ -15,6 +15,7 @@ export const API_ACTIONS = [
   'processAlerts',
   'deleteAlarms',
   'readReports',
+  'readPlayback',
   'remoteControl',
   'readAudit',
   'verifyAudit',
@@ -46,6 +47,10 @@ export const API_PERMISSIONS: Readonly<Record<ApiAction, AudienceRule>> = {
   deleteAlarms: { who: ['isAdmin'] },
   // Reports, checklist history, analytics.
   readReports: ALERTS_AND_REPORTS,
+  // Trip playback of the tenant's stored positions and events (ADR 0022).
+  readPlayback: {
+    who: ['isOperator', 'isRemoteOperator', 'isServiceManager', 'isAdmin', 'isCustomerAdmin'],
+  },
   // Remote control and missions.
   remoteControl: { who: ['isRemoteOperator', 'isAdmin'], platformOwnerOnly: true },
   // The audit log of the caller's customer (platform-owner admins may name another).

@@ -31,7 +31,7 @@ const EXPECTED: readonly [string, ...boolean[]][] = [
   ['/shuttle',                  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y],
   ['',                          Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y,  Y],
   ['/operator',                 N,  N,  Y,  Y,  Y,  N,  Y,  Y,  N,  N],
-  ['/operator/playback',        N,  N,  N,  N,  N,  N,  N,  N,  N,  N],
+  ['/operator/playback',        Y,  N,  Y,  Y,  Y,  Y,  Y,  Y,  N,  N],
   ['/operator/control',         N,  N,  N,  N,  Y,  N,  N,  Y,  N,  N],
   ['/operator/checklist',       N,  N,  Y,  Y,  Y,  N,  Y,  Y,  N,  N],
   ['/admin',                    Y,  Y,  N,  N,  N,  Y,  N,  N,  N,  N],

@@ -16,6 +16,8 @@ const ADMIN_RULES: readonly PathRule[] = [
   exact(paths.serviceDashboard),
   exact(paths.serviceHistory),
   prefix(paths.realtimeAlerts),
+  // ADR 0022: trip playback, which spec §6 grants to no role.
+  exact(paths.operatorPlayback),
 ];
 
 /**
@@ -32,6 +34,8 @@ export const ROUTE_ACCESS: Readonly<Record<Audience, readonly PathRule[]>> = {
     exact(paths.serviceHistory),
     exact(paths.serviceDashboard),
     exact(paths.operatorChecklist),
+    // ADR 0022.
+    exact(paths.operatorPlayback),
   ],
   isRemoteOperator: [
     exact(paths.operatorControl),
@@ -41,6 +45,8 @@ export const ROUTE_ACCESS: Readonly<Record<Audience, readonly PathRule[]>> = {
     exact(paths.serviceDashboard),
     // ADR 0002: the menu shows the operator Checklists item to remote operators.
     exact(paths.operatorChecklist),
+    // ADR 0022.
+    exact(paths.operatorPlayback),
   ],
   isServiceManager: [
     exact(paths.serviceDashboard),
@@ -54,6 +60,8 @@ export const ROUTE_ACCESS: Readonly<Record<Audience, readonly PathRule[]>> = {
     prefix(paths.viewGraph),
     // ADR 0002: the menu shows the operator Checklists item to service managers.
     exact(paths.operatorChecklist),
+    // ADR 0022.
+    exact(paths.operatorPlayback),
   ],
   isAdmin: ADMIN_RULES,
   isCustomerAdmin: ADMIN_RULES,

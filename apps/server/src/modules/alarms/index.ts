@@ -58,3 +58,6 @@ export const alarmsModule = fp(
 
 /** Reads for other modules (incidents). */
 export { alarmCountsByVehicle, alarmSummaries } from './alarm-reads.ts';
+
+/** Trip playback's alarm steps of some vehicles over a range. */
+export { alarmTimeline } from './alarm-timeline.ts';

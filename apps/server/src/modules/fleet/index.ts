@@ -233,3 +233,6 @@ export { measuresBetween, positionAt } from './history-reads.ts';
 export { distanceTravelled, type DistanceWindow } from './distance-reads.ts';
 /** Stored numeric measures, raw or per time bucket (telemetry-reports). */
 export { telemetryBuckets, type BucketQuery, type BucketRow } from './telemetry-buckets.ts';
+
+/** Trip playback's reads of stored positions, measures and door changes. */
+export { doorChanges, thinnedTrack, type TrackRow } from './playback-reads.ts';

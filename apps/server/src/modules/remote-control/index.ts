@@ -40,3 +40,6 @@ export const remoteControlModule = fp(
 
 /** Reads for other modules (incidents). */
 export { commandCountsByVehicle, commandSummaries } from './command-reads.ts';
+
+/** Trip playback's remote commands of some vehicles over a range. */
+export { commandTimeline } from './command-timeline.ts';

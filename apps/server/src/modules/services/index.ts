@@ -101,3 +101,5 @@ export { boardingsSince, type BoardingTotals } from './boarding-totals.ts';
 
 /** The services of a period with their boardings (mi-reports). */
 export { servicesStartedBetween, type PeriodService } from './period-services.ts';
+/** Trip playback's service starts and ends of some vehicles over a range. */
+export { serviceTimeline } from './service-timeline.ts';

@@ -194,13 +194,15 @@ describe('Service history: a service’s detail', { timeout: 20_000 }, () => {
       shelved: 'include',
     });
 
-    // Playback is not built: the replay says so, and is no link.
-    expect(within(drawer).getByRole('button', { name: 'Replay trip' })).toHaveProperty(
-      'disabled',
-      true,
-    );
-    expect(within(drawer).getByText('Trip playback is not available yet.')).toBeTruthy();
-    expect(within(drawer).queryByRole('link', { name: /Replay/ })).toBeNull();
+    // The replay opens trip playback on the service's vehicle and time.
+    const replay = within(drawer).getByRole('link', { name: 'Replay trip' });
+    const target = new URL(replay.getAttribute('href') ?? '', 'http://console');
+    expect(target.pathname).toBe('/operator/playback');
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      vehicles: VEHICLE_ID,
+      from: service.start_dt,
+      to: service.end_dt,
+    });
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

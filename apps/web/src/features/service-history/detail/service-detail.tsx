@@ -13,7 +13,7 @@ import { useServiceOccupancies } from '../api/get-service-detail.ts';
 import { occupancySeries } from '../model/occupancy-series.ts';
 import { OccupancyChanges } from './occupancy-changes.tsx';
 import { OccupancyChart } from './occupancy-chart.tsx';
-import { ReplayUnavailable } from './replay-unavailable.tsx';
+import { ReplayTrip } from './replay-trip.tsx';
 import { ServiceAlarms } from './service-alarms.tsx';
 import { ServiceSummary } from './service-summary.tsx';
 import { StopsTable } from './stops-table.tsx';
@@ -35,7 +35,7 @@ export function ServiceDetail({ service }: { service: Service }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" className={NO_PRINT_CLASS}>
-        <ReplayUnavailable />
+        <ReplayTrip service={service} now={now} />
         <Button
           variant="default"
           leftSection={<IconPrinter size={16} aria-hidden />}
