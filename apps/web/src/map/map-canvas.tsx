@@ -47,6 +47,7 @@ export function MapCanvas({ label, height, bounds, basemap = 'light', children }
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [fellBack, setFellBack] = useState(false);
+  const [failure, setFailure] = useState<Error | null>(null);
   // The map is made once, with the first bounds, label and basemap; a new basemap is repainted.
   const initial = useRef({ bounds: bounds ?? HARWELL_SITE.bounds, label, basemap });
 
@@ -57,7 +58,7 @@ export function MapCanvas({ label, height, bounds, basemap = 'light', children }
     let observer: ResizeObserver | null = null;
     let cancelled = false;
     const online = usesOnlineStyle();
-    void (online ? loadStyleProtocols() : Promise.resolve()).then(() => {
+    const create = () => {
       if (cancelled) return;
       const created = new MapLibreMap({
         container,
@@ -94,7 +95,16 @@ export function MapCanvas({ label, height, bounds, basemap = 'light', children }
       // The map sits in drawers that animate open: follow the container's size.
       observer = new ResizeObserver(() => created.resize());
       observer.observe(container);
-    });
+    };
+    // A map that cannot start (no WebGL) throws to the map's error boundary, at once or, after
+    // the base map's protocols load, through the next render.
+    if (online) {
+      loadStyleProtocols()
+        .then(create)
+        .catch((err: unknown) => setFailure(err instanceof Error ? err : new Error(String(err))));
+    } else {
+      create();
+    }
     return () => {
       cancelled = true;
       observer?.disconnect();
@@ -106,6 +116,7 @@ export function MapCanvas({ label, height, bounds, basemap = 'light', children }
     if (map !== null && (fellBack || !usesOnlineStyle())) paintBasemap(map, basemap);
   }, [map, basemap, fellBack]);
 
+  if (failure !== null) throw failure;
   return (
     <Box
       ref={containerRef}
