@@ -113,7 +113,7 @@ describe('failed sign-ins', () => {
     const unknown: number[] = [];
     const wrong: number[] = [];
     // A fresh user per wrong try keeps the lockout out of the measurement.
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 8; i += 1) {
       const user = await createPoolUser(t.database.db, {
         password: DEMO_PASSWORD,
         status: 'CONFIRMED',
@@ -128,8 +128,9 @@ describe('failed sign-ins', () => {
       wrong.push(b.ms);
     }
     const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    // Both paths run one argon2id verification; without the decoy the unknown user is ~20x faster.
-    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.33);
+    // Both paths run one argon2id verification; without the decoy the unknown user is ~20x faster
+    // (a ratio near 0.05), so 0.25 tells them apart even on a machine busy with other tests.
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.25);
   });
 
   it('locks the account at the 6th wrong try with 429, and a success resets the count', async () => {
