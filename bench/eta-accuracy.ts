@@ -128,7 +128,8 @@ function table(rows: { label: string; result: ReturnType<Run['results']>[number]
   const cells = rows.map(({ label, result }) => [
     label,
     ...result.score.buckets.map(
-      (b) => `${pct(b.accuracy)} / ${pct(b.early)} / ${b.mae.toFixed(1)} s (${b.count})`,
+      (b) =>
+        `${pct(b.accuracy)} / ${pct(b.early)} / ${b.mae.toFixed(1)} s / ${b.bias.toFixed(0)} s (${b.count})`,
     ),
     pct(result.score.score),
     String(result.flips),
@@ -222,7 +223,7 @@ const [foreignEngine, foreignBaseline] = foreign.results();
 console.log(
   `ETA accuracy on the Harwell Campus Loop (${(route.path.length / 1000).toFixed(2)} km, ` +
     `${route.stops.length} stops); stop ETAs sampled every ${SAMPLE_EVERY_S} s; ` +
-    `per bucket: accuracy / early / mean abs. error (predictions)`,
+    `per bucket: accuracy / early / mean abs. error / mean lateness (predictions)`,
 );
 console.log(
   `\n1. Simulator's day${FAST ? ' (fast mode)' : ''}: ${VEHICLES} shuttles, ` +

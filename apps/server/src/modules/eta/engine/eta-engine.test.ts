@@ -125,6 +125,52 @@ describe('EtaEngine on the Harwell loop', () => {
     expect((at(3) - at(2)) / 1000).toBeCloseTo(0.5 * 100 + 0.5 * 30 + run, 0);
   });
 
+  it("expects a dwell that has overrun the usual to last as the route's recent dwells did", () => {
+    const engine = new EtaEngine({ scheduledSpeedMps: 5, scheduledDwellS: 20 });
+    const route = engine.setRoute('loop', LOOP);
+    // Each stop's usual dwell is 20 s, learned from many dwells.
+    engine.restore({
+      routeId: 'loop',
+      signature: route.signature,
+      cells: route.stopCells.map((cell) => ({ cell, slot: -1, meanS: 20, count: 50 })),
+    });
+    // A lap with 150 s at every stop: one long dwell moves each stop's usual dwell little.
+    engine.track('v0', 'loop');
+    feed(
+      engine,
+      'v0',
+      drive(route, { from: 5, to: 5 + route.length, speedMps: 5, dwellS: 150, startAt: T0 }).fixes,
+    );
+    // Another shuttle has stood at stop 1 for 100 s, far longer than its usual dwell.
+    engine.track('v1', 'loop');
+    const stop1 = route.cells[route.stopCells[1]!]!;
+    const stop2 = route.cells[route.stopCells[2]!]!;
+    const mid = (stop1.start + stop1.end) / 2;
+    const t1 = T0 + 3_600_000;
+    const stand = drive(route, {
+      from: mid - 20,
+      to: mid + 1,
+      speedMps: 5,
+      dwellS: 150,
+      startAt: t1,
+    });
+    const now = stand.arrivals[0]!.at + 100_000;
+    feed(
+      engine,
+      'v1',
+      stand.fixes.filter((f) => f.at <= now),
+    );
+    const next = engine.predict('v1')!.find((e) => e.stop === 2)!;
+    // The recent dwells that lasted over 100 s went on for about 50 s more: the shuttle is
+    // expected to leave in about that (not in the few seconds the usual dwell would say), then
+    // to drive to stop 2 at 5 m/s.
+    const runS = (stop2.start - stop1.end) / 5;
+    const leftS =
+      (next.at - now) / 1000 + Math.min(((next.at - now) / 1000) * LEAN, MAX_LEAN_S) - runS;
+    expect(leftS).toBeGreaterThan(40);
+    expect(leftS).toBeLessThan(60);
+  });
+
   it('passes the start of the loop into the next lap', () => {
     const engine = new EtaEngine();
     const route = engine.setRoute('loop', LOOP);

@@ -9,7 +9,7 @@ import {
   type LearnedCell,
 } from './cell-times.ts';
 import { etaConfig, type EtaConfig } from './eta-config.ts';
-import { HoldTimes } from './hold-times.ts';
+import { RecentDurations } from './recent-durations.ts';
 import { localClock } from './local-time.ts';
 import { predictStops, type StopEta, type VehiclePace } from './predict-stops.ts';
 import { buildRouteCells, type EtaRouteInput, type RouteCells } from './route-cells.ts';
@@ -34,7 +34,9 @@ interface RouteEntry {
   cells: RouteCells;
   times: CellTimes;
   /** How long its vehicles were held between stops. */
-  holds: HoldTimes;
+  holds: RecentDurations;
+  /** How long its vehicles dwelt at stops. */
+  dwells: RecentDurations;
 }
 
 /**
@@ -142,7 +144,8 @@ export class EtaEngine {
     const entry: RouteEntry = {
       cells,
       times: scheduledTimes(cells, this.config),
-      holds: new HoldTimes(),
+      holds: new RecentDurations(),
+      dwells: new RecentDurations(),
     };
     this.touch(this.routes, routeId, entry);
     this.evict(this.routes, this.config.maxRoutes);
@@ -199,6 +202,7 @@ export class EtaEngine {
         const minutes = this.minutesOf(event.at);
         const usual = usualTime(times, event.cell, minutes);
         if (usual > 0 && times.count[event.cell]! > 0) this.follow(filter, times, event, usual);
+        if (times.kinds[event.cell] === 'stop') vehicle.route.dwells.add(event.seconds);
         // The route learns its usual times, not this vehicle's: a run or dwell is learned as the
         // vehicle's own pace (as far as it is known yet) says it would have taken at the usual one.
         learnCell(
@@ -341,6 +345,7 @@ export class EtaEngine {
         MAX_HOLD_S,
       ),
       holdPerRun: filter.holdPerRun,
+      dwellLeft: (elapsed) => vehicle.route.dwells.remainingS(elapsed),
       spread: Math.max(0.05, w * spread + (1 - w) * 0.3),
       at,
     };

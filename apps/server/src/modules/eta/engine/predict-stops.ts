@@ -34,6 +34,8 @@ export interface VehiclePace {
   holdS: number;
   /** Seconds this vehicle has lately been held on a run between stops, on average. */
   holdPerRun: number;
+  /** What is left of a dwell that has lasted so long, as the route's recent dwells say (s). */
+  dwellLeft: (elapsedS: number) => number | null;
   /** How sure the pace is: its relative spread (0.1: runs vary by about 10%). */
   spread: number;
   /** When the prediction is made (ms); later than the last position while the vehicle is silent. */
@@ -75,7 +77,10 @@ export function predictStops(
   let remaining: number;
   if (cell.kind === 'stop') {
     const elapsed = p.enteredAt === null ? mean * done : (p.lastAt - p.enteredAt) / 1000;
-    remaining = Math.max(mean - elapsed, config.minRemainingDwellS);
+    // Past its usual length, what the route's recent dwells say is left, growing no faster than
+    // the overrun (no sudden jump out).
+    const overrun = Math.min(pace.dwellLeft(elapsed) ?? 0, Math.max(0, elapsed - mean));
+    remaining = Math.max(mean - elapsed, config.minRemainingDwellS, overrun);
   } else {
     remaining = mean * (1 - done);
   }

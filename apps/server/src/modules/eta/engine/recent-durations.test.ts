@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { HoldTimes } from './hold-times.ts';
+import { RecentDurations } from './recent-durations.ts';
 
-describe('HoldTimes', () => {
+describe('RecentDurations', () => {
   it('knows nothing before a few holds are seen', () => {
-    const holds = new HoldTimes();
+    const holds = new RecentDurations();
     for (const s of [60, 120, 180, 240]) holds.add(s);
     expect(holds.remainingS(10)).toBeNull();
   });
 
   it('expects what is left of the holds that lasted longer, a little under their median', () => {
-    const holds = new HoldTimes();
+    const holds = new RecentDurations();
     for (let s = 30; s <= 240; s += 10) holds.add(s);
     // 30 … 240 s: a hold 10 s old has 20 … 230 s left; 40% of those are over within 100 s.
     expect(holds.remainingS(10)).toBe(100);
@@ -20,14 +20,14 @@ describe('HoldTimes', () => {
   });
 
   it('keeps the most recent holds', () => {
-    const holds = new HoldTimes();
+    const holds = new RecentDurations();
     for (let i = 0; i < 200; i++) holds.add(600);
     for (let i = 0; i < 200; i++) holds.add(60);
     expect(holds.remainingS(30)).toBe(30);
   });
 
   it('ignores holds that are not a time', () => {
-    const holds = new HoldTimes();
+    const holds = new RecentDurations();
     for (const s of [Number.NaN, -5, 0, Number.POSITIVE_INFINITY, 40, 40, 40, 40]) holds.add(s);
     expect(holds.remainingS(10)).toBeNull();
   });
