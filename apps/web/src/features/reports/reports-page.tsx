@@ -12,7 +12,7 @@ import { FiguresTable, type FigureColumn } from './components/figures-table.tsx'
 import { PeriodPicker } from './components/period-picker.tsx';
 import { RouteChart } from './components/route-chart.tsx';
 import { reportCsv } from './model/report-csv.ts';
-import { duration, figure } from './model/report-format.ts';
+import { amount, duration, figure } from './model/report-format.ts';
 import { initialChoice, requestOf, type PeriodChoice } from './model/report-period.ts';
 import classes from './reports.module.css';
 
@@ -21,8 +21,8 @@ const TITLE = 'Reports';
 const ROUTE_COLUMNS: readonly FigureColumn<MiRouteFigures>[] = [
   { header: 'Route', value: (r) => r.route_name },
   { header: 'Services', value: (r) => figure(r.services), numeric: true },
-  { header: 'Service hours', value: (r) => figure(r.service_hours), numeric: true },
-  { header: 'Vehicle-km', value: (r) => figure(r.vehicle_km), numeric: true },
+  { header: 'Service hours', value: (r) => amount(r.service_hours), numeric: true },
+  { header: 'Vehicle-km', value: (r) => amount(r.vehicle_km), numeric: true },
   { header: 'Passengers', value: (r) => figure(r.passengers), numeric: true },
   { header: 'Wheelchair', value: (r) => figure(r.wheelchair_passengers), numeric: true },
   { header: 'Incidents', value: (r) => figure(r.incidents), numeric: true },
@@ -31,8 +31,8 @@ const ROUTE_COLUMNS: readonly FigureColumn<MiRouteFigures>[] = [
 const VEHICLE_COLUMNS: readonly FigureColumn<MiVehicleFigures>[] = [
   { header: 'Vehicle', value: (v) => v.vehicle_name },
   { header: 'Services', value: (v) => figure(v.services), numeric: true },
-  { header: 'Service hours', value: (v) => figure(v.service_hours), numeric: true },
-  { header: 'Vehicle-km', value: (v) => figure(v.vehicle_km), numeric: true },
+  { header: 'Service hours', value: (v) => amount(v.service_hours), numeric: true },
+  { header: 'Vehicle-km', value: (v) => amount(v.vehicle_km), numeric: true },
   { header: 'Passengers', value: (v) => figure(v.passengers), numeric: true },
   { header: 'Alarms', value: (v) => figure(v.alarms), numeric: true },
   { header: 'Alarms / 1,000 km', value: (v) => figure(v.alarms_per_1000_km), numeric: true },

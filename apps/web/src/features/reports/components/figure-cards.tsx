@@ -1,13 +1,13 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { MiReport } from '@shuttle-ops/domain';
-import { figure, percent } from '../model/report-format.ts';
+import { amount, figure, percent } from '../model/report-format.ts';
 
 /** The period's totals, one card per figure. */
 export function FigureCards({ totals }: { totals: MiReport['totals'] }) {
   const cards: [string, string][] = [
     ['Services run', figure(totals.services)],
-    ['Service hours', figure(totals.service_hours)],
-    ['Vehicle-km', figure(totals.vehicle_km)],
+    ['Service hours', amount(totals.service_hours)],
+    ['Vehicle-km', amount(totals.vehicle_km)],
     ['Passengers carried', figure(totals.passengers)],
     ['Wheelchair journeys', figure(totals.wheelchair_passengers)],
     ['Alarms', figure(totals.alarms)],

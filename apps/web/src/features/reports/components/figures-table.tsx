@@ -1,5 +1,6 @@
-import { Table } from '@mantine/core';
+import { Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from '../reports.module.css';
 
 export interface FigureColumn<T> {
   header: string;
@@ -7,7 +8,11 @@ export interface FigureColumn<T> {
   numeric?: boolean;
 }
 
-/** A plain table of figures with a caption (routes, vehicles, alarm levels). */
+/**
+ * A plain table of figures under a heading (routes, vehicles, alarm levels). The first column
+ * names the row and keeps to one line; on a narrow screen the table scrolls sideways under its
+ * heading.
+ */
 export function FiguresTable<T>({
   caption,
   columns,
@@ -22,36 +27,44 @@ export function FiguresTable<T>({
   empty: string;
 }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped withTableBorder aria-label={caption} captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.header} style={{ textAlign: c.numeric ? 'right' : 'left' }}>
-                {c.header}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {caption}
+      </Title>
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped withTableBorder aria-label={caption}>
+          <Table.Thead>
             <Table.Tr>
-              <Table.Td colSpan={columns.length}>{empty}</Table.Td>
+              {columns.map((c) => (
+                <Table.Th key={c.header} style={{ textAlign: c.numeric ? 'right' : 'left' }}>
+                  {c.header}
+                </Table.Th>
+              ))}
             </Table.Tr>
-          ) : (
-            rows.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <Table.Td key={c.header} style={{ textAlign: c.numeric ? 'right' : 'left' }}>
-                    {c.value(row)}
-                  </Table.Td>
-                ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columns.length}>{empty}</Table.Td>
               </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((c, i) => (
+                    <Table.Td
+                      key={c.header}
+                      className={i === 0 ? classes.name : undefined}
+                      style={{ textAlign: c.numeric ? 'right' : 'left' }}
+                    >
+                      {c.value(row)}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
   );
 }

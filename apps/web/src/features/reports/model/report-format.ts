@@ -3,6 +3,13 @@ const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 /** A figure for people: grouped thousands, one decimal at most; a dash when there is none. */
 export const figure = (n: number | null): string => (n === null ? '–' : number.format(n));
 
+/**
+ * A measured amount (hours, km) to one decimal: a small one that rounds to nothing reads
+ * `< 0.1`, not `0`, so a period in which shuttles ran never shows none.
+ */
+export const amount = (n: number | null): string =>
+  n !== null && n > 0 && n < 0.05 ? '< 0.1' : figure(n);
+
 /** Seconds as `45 s` or `3 min 20 s`; a dash when nothing was handled. */
 export function duration(seconds: number | null): string {
   if (seconds === null) return '–';
