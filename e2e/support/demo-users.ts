@@ -39,7 +39,7 @@ const adminMenu: MenuSectionExpectation[] = [
   },
   {
     title: 'Service Manager Screens',
-    items: ['Service Dashboard', 'Process Alerts', 'Service History'],
+    items: ['Service Dashboard', 'Process Alerts', 'Service History', 'Trip Playback'],
   },
   { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
   {
@@ -51,7 +51,10 @@ const adminMenu: MenuSectionExpectation[] = [
 const operatorMenu: MenuSectionExpectation[] = [
   { title: 'Admin Screens', items: ['Announcements'] },
   { title: 'Operator Screens', items: ['Operator', 'Checklists'] },
-  { title: 'Service Manager Screens', items: ['Service Dashboard', 'Service History'] },
+  {
+    title: 'Service Manager Screens',
+    items: ['Service Dashboard', 'Service History', 'Trip Playback'],
+  },
   { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
 ];
 
@@ -92,7 +95,7 @@ export const DEMO_USERS: DemoUser[] = [
       { title: 'Operator Screens', items: ['Operator', 'Checklists'] },
       {
         title: 'Service Manager Screens',
-        items: ['Service Dashboard', 'Process Alerts', 'Service History'],
+        items: ['Service Dashboard', 'Process Alerts', 'Service History', 'Trip Playback'],
       },
       { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
       // Exactly spec §2: Incidents only when an administrator switches it on (ADR 0002).
@@ -108,7 +111,10 @@ export const DEMO_USERS: DemoUser[] = [
     menu: [
       { title: 'Admin Screens', items: ['Announcements'] },
       { title: 'Operator Screens', items: ['Operator', 'Checklists', 'Remote Operator'] },
-      { title: 'Service Manager Screens', items: ['Service Dashboard', 'Service History'] },
+      {
+        title: 'Service Manager Screens',
+        items: ['Service Dashboard', 'Service History', 'Trip Playback'],
+      },
       { title: 'Public Screens', items: ['Home', 'Track the shuttle'] },
     ],
     moreAllowedRoutes: [],

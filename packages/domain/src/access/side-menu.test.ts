@@ -22,6 +22,7 @@ const REMOTE_OPERATOR = { label: 'Remote Operator', path: '/operator/control' };
 const SERVICE_DASHBOARD = { label: 'Service Dashboard', path: '/servicedashboard' };
 const PROCESS_ALERTS = { label: 'Process Alerts', path: '/realtimealerts' };
 const SERVICE_HISTORY = { label: 'Service History', path: '/servicehistory' };
+const TRIP_PLAYBACK = { label: 'Trip Playback', path: '/operator/playback' };
 const HOME = { label: 'Home', path: '/' };
 const TRACK = { label: 'Track the shuttle', path: '/shuttle' };
 const DASHBOARDS = { label: 'Dashboards', path: '/admin/telemetryservice' };
@@ -49,7 +50,7 @@ const ADMIN_MENU: MenuSection[] = [
   },
   {
     title: 'Service Manager Screens',
-    items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
+    items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY, TRIP_PLAYBACK],
   },
   PUBLIC,
   { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY, TELEMETRY_GRAPHS] },
@@ -58,7 +59,7 @@ const ADMIN_MENU: MenuSection[] = [
 const OPERATOR_MENU: MenuSection[] = [
   ANNOUNCEMENTS_ONLY,
   { title: 'Operator Screens', items: [OPERATOR, OPERATOR_CHECKLISTS] },
-  { title: 'Service Manager Screens', items: [SERVICE_DASHBOARD, SERVICE_HISTORY] },
+  { title: 'Service Manager Screens', items: [SERVICE_DASHBOARD, SERVICE_HISTORY, TRIP_PLAYBACK] },
   PUBLIC,
 ];
 
@@ -73,16 +74,19 @@ const EXPECTED_MENU: Record<DemoRole, MenuSection[]> = {
     { title: 'Operator Screens', items: [OPERATOR, OPERATOR_CHECKLISTS] },
     {
       title: 'Service Manager Screens',
-      items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY],
+      items: [SERVICE_DASHBOARD, PROCESS_ALERTS, SERVICE_HISTORY, TRIP_PLAYBACK],
     },
     PUBLIC,
-    // Exactly spec §2: no Incidents, no Telemetry Graphs (opened from the service dashboard).
+    // Spec §2 (and Trip Playback): no Incidents, no Telemetry Graphs (opened from the service dashboard).
     { title: 'Analytics Screens', items: [DASHBOARDS, REPORTS, CHECKLIST_HISTORY] },
   ],
   remoteOperator: [
     ANNOUNCEMENTS_ONLY,
     { title: 'Operator Screens', items: [OPERATOR, OPERATOR_CHECKLISTS, REMOTE_OPERATOR] },
-    { title: 'Service Manager Screens', items: [SERVICE_DASHBOARD, SERVICE_HISTORY] },
+    {
+      title: 'Service Manager Screens',
+      items: [SERVICE_DASHBOARD, SERVICE_HISTORY, TRIP_PLAYBACK],
+    },
     PUBLIC,
   ],
   // Only a remote operator of the platform owner gets the Remote Operator item.

@@ -49,8 +49,9 @@ const SERVICE_STAFF: AudienceRule['who'] = [
  * The side-menu table of spec §2, in its order. Administrators and customer admins (and the
  * content manager, for the /admin overview) also get links to the screens beneath /admin that §2
  * leaves out of the menu (the overview, the command log, telemetry graphs); every other role's
- * menu is exactly §2's. The service manager's Incidents item is a deviation an administrator may
- * switch on (AccessOptions). The menu only exists for signed-in users.
+ * menu is §2's, with Trip Playback for the service staff (ADR 0022). The service manager's
+ * Incidents item is a deviation an administrator may switch on (AccessOptions). The menu only
+ * exists for signed-in users.
  */
 export const SIDE_MENU: readonly SideMenuSection[] = [
   {
@@ -87,6 +88,8 @@ export const SIDE_MENU: readonly SideMenuSection[] = [
       { label: 'Service Dashboard', path: paths.serviceDashboard, who: SERVICE_STAFF },
       { label: 'Process Alerts', path: paths.realtimeAlerts, who: ANALYSTS },
       { label: 'Service History', path: paths.serviceHistory, who: SERVICE_STAFF },
+      // Not in spec §2's menu: trip playback is granted to the service staff (ADR 0022).
+      { label: 'Trip Playback', path: paths.operatorPlayback, who: SERVICE_STAFF },
     ],
   },
   {
