@@ -1,56 +1,22 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { MiAlarmLevel, MiRouteFigures, MiVehicleFigures } from '@shuttle-ops/domain';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconDownload, IconFileSpreadsheet, IconPrinter } from '@tabler/icons-react';
 import { useState } from 'react';
 import { APP_TITLE } from '../../config/env.ts';
 import { downloadCsv } from '../../lib/csv/csv.ts';
 import { errorMessage } from '../../lib/forms/server-errors.ts';
 import { useMiReport } from './api/get-mi-report.ts';
 import { FigureCards } from './components/figure-cards.tsx';
-import { FiguresTable, type FigureColumn } from './components/figures-table.tsx';
+import { FiguresTable } from './components/figures-table.tsx';
 import { PeriodPicker } from './components/period-picker.tsx';
 import { RouteChart } from './components/route-chart.tsx';
 import { reportCsv } from './model/report-csv.ts';
-import { amount, duration, figure } from './model/report-format.ts';
+import { downloadReportXlsx } from './model/report-sheets.ts';
+import { ALARM_COLUMNS, ROUTE_COLUMNS, VEHICLE_COLUMNS } from './model/report-columns.ts';
 import { initialChoice, requestOf, type PeriodChoice } from './model/report-period.ts';
 import classes from './reports.module.css';
 
 const TITLE = 'Reports';
-
-const ROUTE_COLUMNS: readonly FigureColumn<MiRouteFigures>[] = [
-  { header: 'Route', value: (r) => r.route_name },
-  { header: 'Services', value: (r) => figure(r.services), numeric: true },
-  { header: 'Service hours', value: (r) => amount(r.service_hours), numeric: true },
-  { header: 'Vehicle-km', value: (r) => amount(r.vehicle_km), numeric: true },
-  { header: 'Passengers', value: (r) => figure(r.passengers), numeric: true },
-  { header: 'Wheelchair', value: (r) => figure(r.wheelchair_passengers), numeric: true },
-  { header: 'Incidents', value: (r) => figure(r.incidents), numeric: true },
-];
-
-const VEHICLE_COLUMNS: readonly FigureColumn<MiVehicleFigures>[] = [
-  { header: 'Vehicle', value: (v) => v.vehicle_name },
-  { header: 'Services', value: (v) => figure(v.services), numeric: true },
-  { header: 'Service hours', value: (v) => amount(v.service_hours), numeric: true },
-  { header: 'Vehicle-km', value: (v) => amount(v.vehicle_km), numeric: true },
-  { header: 'Passengers', value: (v) => figure(v.passengers), numeric: true },
-  { header: 'Alarms', value: (v) => figure(v.alarms), numeric: true },
-  { header: 'Alarms / 1,000 km', value: (v) => figure(v.alarms_per_1000_km), numeric: true },
-  { header: 'Remote interventions', value: (v) => figure(v.remote_interventions), numeric: true },
-  { header: 'Incidents', value: (v) => figure(v.incidents), numeric: true },
-  {
-    header: 'Checklists passed',
-    value: (v) => `${v.checklists_passed} of ${v.checklists}`,
-    numeric: true,
-  },
-];
-
-const ALARM_COLUMNS: readonly FigureColumn<MiAlarmLevel>[] = [
-  { header: 'Level', value: (l) => l.level },
-  { header: 'Alarms', value: (l) => figure(l.alarms), numeric: true },
-  { header: 'Median time to acknowledge', value: (l) => duration(l.ack_median_s), numeric: true },
-  { header: 'Median time to resolve', value: (l) => duration(l.resolve_median_s), numeric: true },
-];
 
 /**
  * Spec §2 /admin/reports: management information of a day, week, month or custom days
@@ -76,6 +42,14 @@ export function ReportsPage() {
             }
           >
             Export CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            disabled={!data}
+            onClick={() => data && void downloadReportXlsx(data)}
+          >
+            Export XLSX
           </Button>
           <Button
             variant="default"

@@ -1,12 +1,7 @@
 import { Stack, Table, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReportColumn } from '../model/report-columns.ts';
+import { formatFigure } from '../model/report-format.ts';
 import classes from '../reports.module.css';
-
-export interface FigureColumn<T> {
-  header: string;
-  value: (row: T) => ReactNode;
-  numeric?: boolean;
-}
 
 /**
  * A plain table of figures under a heading (routes, vehicles, alarm levels). The first column
@@ -21,7 +16,7 @@ export function FiguresTable<T>({
   empty,
 }: {
   caption: string;
-  columns: readonly FigureColumn<T>[];
+  columns: readonly ReportColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string;
   empty: string;
@@ -36,7 +31,10 @@ export function FiguresTable<T>({
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.header} style={{ textAlign: c.numeric ? 'right' : 'left' }}>
+                <Table.Th
+                  key={c.header}
+                  style={{ textAlign: c.kind === 'name' ? 'left' : 'right' }}
+                >
                   {c.header}
                 </Table.Th>
               ))}
@@ -54,9 +52,9 @@ export function FiguresTable<T>({
                     <Table.Td
                       key={c.header}
                       className={i === 0 ? classes.name : undefined}
-                      style={{ textAlign: c.numeric ? 'right' : 'left' }}
+                      style={{ textAlign: c.kind === 'name' ? 'left' : 'right' }}
                     >
-                      {c.value(row)}
+                      {formatFigure(c.kind, c.value(row))}
                     </Table.Td>
                   ))}
                 </Table.Tr>

@@ -1,3 +1,5 @@
+import type { FigureKind } from './report-columns.ts';
+
 const number = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
 
 /** A figure for people: grouped thousands, one decimal at most; a dash when there is none. */
@@ -22,3 +24,18 @@ export function duration(seconds: number | null): string {
 /** A rate 0…1 as a percentage. */
 export const percent = (rate: number | null): string =>
   rate === null ? '–' : `${Math.round(rate * 1000) / 10} %`;
+
+/** A report's figure as the screen shows it, by its kind. */
+export function formatFigure(kind: FigureKind, value: string | number | null): string {
+  if (typeof value === 'string') return value;
+  switch (kind) {
+    case 'amount':
+      return amount(value);
+    case 'seconds':
+      return duration(value);
+    case 'share':
+      return percent(value);
+    default:
+      return figure(value);
+  }
+}
