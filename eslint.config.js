@@ -291,6 +291,8 @@ export default tseslint.config(
       'apps/server/src/main.ts',
       'apps/server/src/simulated-shuttles.ts',
       'apps/server/src/simulator-main.ts',
+      // Tests and their support drive the real simulator as a vehicle would.
+      'apps/server/src/test/**',
       '**/*.test.ts',
     ],
     rules: {

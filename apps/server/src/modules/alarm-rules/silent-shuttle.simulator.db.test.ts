@@ -1,12 +1,11 @@
 import {
   DEFAULT_ALARM_SETTINGS,
-  HARWELL_CAMPUS_LOOP,
   type Alarm,
   type AlarmDetail,
   type ListResult,
   type VehicleLiveState,
 } from '@shuttle-ops/domain';
-import { startFleet, type Fleet } from '@shuttle-ops/simulator';
+import type { Fleet } from '@shuttle-ops/simulator';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../../test/auth-client.ts';
@@ -19,6 +18,7 @@ import {
   wsClient,
 } from '../../test/graphql-client.ts';
 import { campusLoop, markReported, SERVICES } from '../../test/services.ts';
+import { simulateShuttle } from '../../test/simulated-shuttle.ts';
 import { createMqttVehicle, listenForVehicles, type TestVehicle } from '../../test/vehicles.ts';
 import { testAppWith } from '../../test/test-kit.ts';
 
@@ -36,22 +36,7 @@ let shuttle: TestVehicle;
 let fleet: Fleet | null = null;
 const sockets: Client[] = [];
 
-const fleetOf = () =>
-  startFleet({
-    brokerUrl: `mqtt://127.0.0.1:${t.app.mqtt.port}`,
-    vehicles: [
-      {
-        Vehicle_ID: shuttle.id,
-        Customer_ID: shuttle.customerId,
-        mqtt: { username: shuttle.username, password: shuttle.password },
-        route: HARWELL_CAMPUS_LOOP,
-        maxOccupancy: 12,
-        max_wheelchair_occupancy: 1,
-      },
-    ],
-    tickMs: 250,
-    alertRate: 0,
-  });
+const fleetOf = () => simulateShuttle(t, shuttle, { tickMs: 250 });
 
 beforeAll(async () => {
   await listenForVehicles(t.app);

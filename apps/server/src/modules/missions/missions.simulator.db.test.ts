@@ -7,7 +7,7 @@ import {
   type MissionList,
   type VehicleLiveState,
 } from '@shuttle-ops/domain';
-import { startFleet, type Fleet } from '@shuttle-ops/simulator';
+import type { Fleet } from '@shuttle-ops/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missionEvents } from './schema.ts';
 import { clientFor } from '../../test/auth-client.ts';
@@ -20,6 +20,7 @@ import {
   wsClient,
 } from '../../test/graphql-client.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { simulateShuttle } from '../../test/simulated-shuttle.ts';
 import { createMqttVehicle, type TestVehicle } from '../../test/vehicles.ts';
 
 /**
@@ -52,22 +53,7 @@ beforeAll(async () => {
   t = await createTestApp(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {});
   await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
   shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
-  fleet = startFleet({
-    brokerUrl: `mqtt://127.0.0.1:${t.app.mqtt.port}`,
-    vehicles: [
-      {
-        Vehicle_ID: shuttle.id,
-        Customer_ID: shuttle.customerId,
-        mqtt: { username: shuttle.username, password: shuttle.password },
-        route: HARWELL_CAMPUS_LOOP,
-        maxOccupancy: 12,
-        max_wheelchair_occupancy: 1,
-      },
-    ],
-    timeScale: TIME_SCALE,
-    tickMs: 50,
-    alertRate: 0,
-  });
+  fleet = simulateShuttle(t, shuttle, { timeScale: TIME_SCALE, tickMs: 50 });
   remote = await clientFor(t.app, 'remote-operator');
   wsUrl = await graphqlWsUrl(t.app);
   // The server knows where the shuttle is once its first snapshot is stored.

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
-import {
-  HARWELL_CAMPUS_LOOP,
-  type FleetCommandAck,
-  type VehicleLiveState,
-} from '@shuttle-ops/domain';
-import { startFleet, type Fleet } from '@shuttle-ops/simulator';
+import { type FleetCommandAck, type VehicleLiveState } from '@shuttle-ops/domain';
+import type { Fleet } from '@shuttle-ops/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, errorOf, type TestClient } from '../../test/auth-client.ts';
 import { customerIdOf } from '../../test/factories.ts';
@@ -17,6 +13,7 @@ import {
   wsClient,
 } from '../../test/graphql-client.ts';
 import { createMqttVehicle, type TestVehicle } from '../../test/vehicles.ts';
+import { simulateShuttle } from '../../test/simulated-shuttle.ts';
 import { testAppWith } from '../../test/test-kit.ts';
 
 /**
@@ -37,22 +34,7 @@ const sockets: Client[] = [];
 beforeAll(async () => {
   await t.app.mqtt.listen({ port: 0, host: '127.0.0.1' });
   shuttle = await createMqttVehicle(t.database.db, await customerIdOf(t.database.db, 'Darwin'));
-  fleet = startFleet({
-    brokerUrl: `mqtt://127.0.0.1:${t.app.mqtt.port}`,
-    vehicles: [
-      {
-        Vehicle_ID: shuttle.id,
-        Customer_ID: shuttle.customerId,
-        mqtt: { username: shuttle.username, password: shuttle.password },
-        route: HARWELL_CAMPUS_LOOP,
-        maxOccupancy: 12,
-        max_wheelchair_occupancy: 1,
-      },
-    ],
-    timeScale: TIME_SCALE,
-    tickMs: 250,
-    alertRate: 0,
-  });
+  fleet = simulateShuttle(t, shuttle, { timeScale: TIME_SCALE, tickMs: 250 });
   remote = await clientFor(t.app, 'remote-operator');
   admin = await clientFor(t.app, 'admin');
 });
