@@ -39,6 +39,7 @@ import { customersModule } from './modules/customers/index.ts';
 import { etaModule } from './modules/eta/index.ts';
 import { filesModule } from './modules/files/index.ts';
 import { fleetModule } from './modules/fleet/index.ts';
+import { gtfsModule } from './modules/gtfs/index.ts';
 import { graphqlModule } from './modules/graphql/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { identityModule } from './modules/identity/index.ts';
@@ -225,6 +226,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(etaModule);
   await app.register(announcementsModule);
   await app.register(publicApiModule);
+  await app.register(gtfsModule);
   await app.register(graphqlModule);
   await app.register(remoteControlModule);
   await app.register(missionsModule);

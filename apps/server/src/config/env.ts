@@ -111,6 +111,14 @@ export const envSchema = z
     MQTT_SESSION_EXPIRY: z.coerce.number().int().min(0).max(604_800).default(3600),
     PUBLIC_API_KEY: z.string().min(8).default('shuttle-ops-public-demo-key'),
     PLATFORM_OWNER: z.string().min(1).default('DARWIN'),
+    /** GTFS feeds (docs/configuration.md#open-data-feeds): the key is asked for only when on. */
+    GTFS_REQUIRE_API_KEY: onOff.default(false),
+    GTFS_SERVICE_HOURS: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([0-3]\d|4[0-7]):[0-5]\d$/, 'must be HH:MM-HH:MM')
+      .default('07:00-19:00'),
+    GTFS_HEADWAY_MINUTES: z.coerce.number().int().min(1).max(720).default(10),
+    GTFS_AGENCY_URL: z.url({ protocol: /^https?$/ }).optional(),
     SITE_NAME: z.string().min(1).default('Harwell'),
     MISSION_SITE_ID: z.string().min(1).default('DAR-HWL'),
     SIMULATOR: onOff.default(true),
