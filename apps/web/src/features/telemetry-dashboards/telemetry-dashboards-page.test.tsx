@@ -239,7 +239,7 @@ describe('Telemetry dashboards', { timeout: 20_000 }, () => {
     );
     expect(url.searchParams.get('vehicle_id')).toBe('all');
     expect(url.searchParams.get('measures')).toBe('BATTERY_STATUS_LEVEL,SPEED');
-    expect(url.searchParams.get('bucket')).toBe('raw');
+    expect(url.searchParams.get('bucket')).toBe('1m');
   });
 
   it('says so when the template is not one of the customer’s', async () => {

@@ -7,12 +7,15 @@ export interface PastRange {
   to: string;
 }
 
-/** Raw values for up to a day, then 1-minute, 15-minute or hourly buckets (at most ~1500 points). */
+/**
+ * Raw values for a quarter-hour, then 1-minute (a day), 15-minute (a week) or hourly buckets:
+ * far below the report's 50,000 points for a dashboard's few vehicles and measures.
+ */
 export function bucketFor(range: PastRange): TelemetryBucket {
   const hours = (Date.parse(range.to) - Date.parse(range.from)) / 3_600_000;
-  if (hours <= 6) return 'raw';
+  if (hours <= 0.25) return 'raw';
   if (hours <= 24) return '1m';
-  if (hours <= 24 * 14) return '15m';
+  if (hours <= 24 * 7) return '15m';
   return '1h';
 }
 

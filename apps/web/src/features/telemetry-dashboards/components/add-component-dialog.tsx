@@ -87,6 +87,7 @@ export function AddComponentDialog({
     setErrors({});
     onAdd(parsed.data);
     setTitle('');
+    setChosenVehicles([]);
     setMeasures([]);
     setMeasure(null);
   };

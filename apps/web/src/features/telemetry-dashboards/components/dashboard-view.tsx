@@ -85,21 +85,21 @@ function DashboardEditor({ saved }: { saved: TelemetryTemplate }) {
   const { data, status, error } = useDashboardData(components, range, vehicles.data);
   const dirty = components !== saved.template_data.components;
 
+  // The editor is made again from the saved template, so the toast follows the promise.
   const save = () =>
-    update.mutate(
-      {
+    update
+      .mutateAsync({
         id: saved.id,
         body: {
           template_name: saved.template_name,
           template_desc: saved.template_desc,
           template_data: { components },
         },
-      },
-      {
-        onSuccess: () => toast.info('Dashboard saved'),
-        onError: (failure) => toast.error(errorMessage(failure)),
-      },
-    );
+      })
+      .then(
+        () => toast.info('Dashboard saved'),
+        (failure: unknown) => toast.error(errorMessage(failure)),
+      );
 
   return (
     <Stack gap="md">
@@ -119,7 +119,7 @@ function DashboardEditor({ saved }: { saved: TelemetryTemplate }) {
           >
             Add component
           </Button>
-          <Button onClick={save} loading={update.isPending} disabled={!dirty}>
+          <Button onClick={() => void save()} loading={update.isPending} disabled={!dirty}>
             Save
           </Button>
         </Group>

@@ -35,14 +35,17 @@ export function useDashboardData(
       ),
     [components],
   );
-  // The live lines grow with each publication of the store (adjusted while rendering).
+  // The live lines grow with each publication of the store, and take the latest values of a
+  // component just added (adjusted while rendering, not in an effect).
   const [liveLines, setLiveLines] = useState<{
     from: typeof live.vehicles | null;
+    wanted: typeof wanted | null;
     lines: ReadonlyMap<string, Line>;
-  }>({ from: null, lines: NO_LINES });
-  if (mode === 'live' && liveLines.from !== live.vehicles) {
+  }>({ from: null, wanted: null, lines: NO_LINES });
+  if (mode === 'live' && (liveLines.from !== live.vehicles || liveLines.wanted !== wanted)) {
     setLiveLines({
       from: live.vehicles,
+      wanted,
       lines: appendLive(liveLines.lines, live.vehicles, wanted),
     });
   }

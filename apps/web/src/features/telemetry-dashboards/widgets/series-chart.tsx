@@ -62,7 +62,13 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), SITE_TIME_ZONE),
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true } },
+        scales: {
+          x: {
+            time: true,
+            // One reading is a moment: a minute either side of it.
+            range: (_u, min, max) => (min === max ? [min - 60, max + 60] : [min, max]),
+          },
+        },
         axes: [
           {
             stroke: AXIS,
@@ -82,7 +88,6 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
             stroke: COLOURS[i % COLOURS.length],
             width: 2,
             spanGaps: true,
-            points: { show: false },
           })),
         ],
       },
