@@ -65,8 +65,12 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
         scales: {
           x: {
             time: true,
-            // One reading is a moment: a minute either side of it.
-            range: (_u, min, max) => (min === max ? [min - 60, max + 60] : [min, max]),
+            // One reading is a moment: a minute either side of it; none yet, the last ten minutes.
+            range: (_u, min, max) => {
+              if (min !== max) return [min, max];
+              const at = Number.isFinite(min) && min > 0 ? min : Date.now() / 1000 - 300;
+              return [at - 60 * (min > 0 ? 1 : 5), at + 60 * (min > 0 ? 1 : 5)];
+            },
           },
         },
         axes: [
@@ -110,19 +114,23 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
 
   return (
     <>
-      <div
-        ref={frame}
-        style={{ width: '100%', height: '100%', minHeight: 100 }}
-        role="img"
-        aria-label={`Chart of ${labels.join(', ')}: ${points} readings.`}
-        data-testid="series-chart"
-        data-points={points}
-      />
       {points === 0 && (
         <Text size="sm" c="dimmed">
           No readings yet.
         </Text>
       )}
+      <div
+        ref={frame}
+        style={{
+          width: '100%',
+          height: points === 0 ? 'calc(100% - 24px)' : '100%',
+          minHeight: 100,
+        }}
+        role="img"
+        aria-label={`Chart of ${labels.join(', ')}: ${points} readings.`}
+        data-testid="series-chart"
+        data-points={points}
+      />
     </>
   );
 }
