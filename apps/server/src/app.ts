@@ -57,6 +57,7 @@ import { passengersTodayModule } from './modules/passengers-today/index.ts';
 import { playbackModule } from './modules/playback/index.ts';
 import { telemetryModule } from './modules/telemetry/index.ts';
 import { telemetryReportsModule } from './modules/telemetry-reports/index.ts';
+import { telemetryTemplatesModule } from './modules/telemetry-templates/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { vehicleStateModule } from './modules/vehicle-state/index.ts';
 import { vehiclesModule } from './modules/vehicles/index.ts';
@@ -233,6 +234,7 @@ export async function buildApp(env: Env, options: BuildOptions = {}): Promise<Fa
   await app.register(incidentsModule);
   await app.register(miReportsModule);
   await app.register(telemetryReportsModule);
+  await app.register(telemetryTemplatesModule);
 
   if (env.MAP_FILES_DIR !== undefined)
     await app.register(mapFilesPlugin, { root: env.MAP_FILES_DIR });

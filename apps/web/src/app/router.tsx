@@ -82,6 +82,9 @@ const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [paths.adminReports]: async () => ({
     Component: (await import('../features/reports/reports-page.tsx')).ReportsPage,
   }),
+  [paths.adminTelemetryService]: async () => ({
+    Component: (await import('../features/telemetry-dashboards/index.ts')).TelemetryDashboardsPage,
+  }),
   [paths.viewGraph]: async () => ({
     Component: (await import('../features/dashboard/view-graph-page.tsx')).ViewGraphPage,
   }),

@@ -1,0 +1,1 @@
+export { TelemetryDashboardsPage } from './telemetry-dashboards-page.tsx';
