@@ -7,7 +7,15 @@ import { DEMO_PASSWORD, testDatabaseUrl } from '../test/test-app.ts';
 import { vehiclesRepository, verifyMqttPassword } from '../modules/vehicles/index.ts';
 import { demoMqttPassword } from './demo-fleet.ts';
 import { openDatabase, type Db } from './database.ts';
-import { announcements, busStops, routeStops, routes, users, vehicles } from './schema.ts';
+import {
+  announcements,
+  busStops,
+  routeStops,
+  routes,
+  telemetryTemplates,
+  users,
+  vehicles,
+} from './schema.ts';
 import { seedDemo } from './seed.ts';
 import { testAppWith } from '../test/test-kit.ts';
 
@@ -21,7 +29,8 @@ const counts = async (db: Db = t.database.db) => {
       | typeof vehicles
       | typeof users
       | typeof routeStops
-      | typeof announcements,
+      | typeof announcements
+      | typeof telemetryTemplates,
   ) => (await db.select({ n: count() }).from(table))[0]!.n;
   return {
     routes: await n(routes),
@@ -30,11 +39,12 @@ const counts = async (db: Db = t.database.db) => {
     vehicles: await n(vehicles),
     users: await n(users),
     announcements: await n(announcements),
+    dashboards: await n(telemetryTemplates),
   };
 };
 
 describe('the demo seed', () => {
-  it('seeds two routes, twelve stops, four vehicles, seven users and two demo drivers, and changes nothing when run again', async () => {
+  it('seeds two routes, twelve stops, four vehicles, seven users, two demo drivers and a dashboard for each customer, and changes nothing when run again', async () => {
     const before = await counts();
     expect(before).toEqual({
       routes: 2,
@@ -43,6 +53,7 @@ describe('the demo seed', () => {
       vehicles: 4,
       users: 9,
       announcements: 3,
+      dashboards: 2,
     });
     await seedDemo(t.database.db, DEMO_PASSWORD);
     expect(await counts()).toEqual(before);

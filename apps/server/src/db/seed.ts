@@ -5,6 +5,7 @@ import { customers, userGroups, users } from './schema.ts';
 import { hashPassword } from '../lib/password-hash.ts';
 import { seedDemoAnnouncements } from './demo-announcements.ts';
 import { seedDemoChecklists } from './demo-checklists.ts';
+import { seedDemoDashboards } from './demo-dashboards.ts';
 import { seedDemoFleet } from './demo-fleet.ts';
 
 export const DEMO_CUSTOMERS = ['Darwin', 'Campus Mobility'] as const;
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, password: string): Promise<void> {
   await seedDemoFleet(db, password, ids);
   await seedDemoAnnouncements(db, ids);
   await seedDemoChecklists(db, ids);
+  await seedDemoDashboards(db, ids);
 }
 
 /** A production install's first administrator, from ADMIN_* variables. */
