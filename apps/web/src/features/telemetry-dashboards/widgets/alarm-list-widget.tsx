@@ -19,15 +19,19 @@ export function AlarmListWidget({ component, data }: WidgetProps<'alarm-list'>) 
   return (
     <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
       {alarms.data.map((alarm) => (
-        <Group key={alarm.id} component="li" gap="xs" wrap="nowrap">
-          <Badge color={LEVEL_COLOURS[alarm.level] ?? 'gray'} variant="light">
+        <Group key={alarm.id} component="li" gap="xs" wrap="nowrap" align="flex-start">
+          <Badge
+            color={LEVEL_COLOURS[alarm.level] ?? 'gray'}
+            variant="light"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+          >
             {alarm.level}
           </Badge>
-          <Text size="sm" lineClamp={1}>
+          <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             {alarm.Vehicle_ID ? data.nameOf(alarm.Vehicle_ID) : (alarm.vehicle_name ?? '')}:{' '}
             {alarm.message}
           </Text>
-          <Text size="xs" c="dimmed" ml="auto">
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
             {formatSiteTime(alarm.last_seen)}
           </Text>
         </Group>

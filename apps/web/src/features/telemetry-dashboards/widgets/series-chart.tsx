@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -7,6 +7,7 @@ import { formatSiteAxisTime, SITE_TIME_ZONE } from '../../../lib/time/site-time.
 import { labelOf } from '../model/format.ts';
 import { lineKey, type Line } from '../model/series.ts';
 import type { WidgetProps } from './widget-props.ts';
+import classes from './widgets.module.css';
 
 const COLOURS = ['#1c7ed6', '#e8590c', '#2f9e44', '#ae3ec9', '#f08c00', '#0c8599', '#e03131'];
 const AXIS = '#868e96';
@@ -60,7 +61,8 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
       {
         ...size(),
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), SITE_TIME_ZONE),
-        legend: { show: true },
+        // The legend is drawn above the chart (it would fall outside the component's box).
+        legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: {
           x: {
@@ -113,7 +115,21 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
   }, [aligned]);
 
   return (
-    <>
+    <div className={classes.chartBox}>
+      <Group gap="xs" component="ul" className={classes.legend} aria-label="Lines">
+        {labels.map((label, i) => (
+          <li key={label} className={classes.legendItem}>
+            <span
+              className={classes.swatch}
+              style={{ background: COLOURS[i % COLOURS.length] }}
+              aria-hidden
+            />
+            <Text size="xs" span>
+              {label}
+            </Text>
+          </li>
+        ))}
+      </Group>
       {points === 0 && (
         <Text size="sm" c="dimmed">
           No readings yet.
@@ -121,16 +137,12 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
       )}
       <div
         ref={frame}
-        style={{
-          width: '100%',
-          height: points === 0 ? 'calc(100% - 24px)' : '100%',
-          minHeight: 100,
-        }}
+        className={classes.chartFrame}
         role="img"
         aria-label={`Chart of ${labels.join(', ')}: ${points} readings.`}
         data-testid="series-chart"
         data-points={points}
       />
-    </>
+    </div>
   );
 }
