@@ -118,7 +118,10 @@ export function SeriesChart({ component, data }: WidgetProps<'time-series'>) {
     <div className={classes.chartBox}>
       <Group gap="xs" component="ul" className={classes.legend} aria-label="Lines">
         {labels.map((label, i) => (
-          <li key={label} className={classes.legendItem}>
+          <li
+            key={lineKey(wanted[i]!.vehicleId, wanted[i]!.measure)}
+            className={classes.legendItem}
+          >
             <span
               className={classes.swatch}
               style={{ background: COLOURS[i % COLOURS.length] }}
