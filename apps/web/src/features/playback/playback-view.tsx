@@ -7,7 +7,7 @@ import { EventTimeline, type TimelineMark } from './components/event-timeline.ts
 import { MeasuresPanel } from './components/measures-panel.tsx';
 import { PlayerControls } from './components/player-controls.tsx';
 import { playbackCsv } from './model/playback-csv.ts';
-import type { PlaybackLink } from './model/playback-url.ts';
+import type { PlaybackLink } from '../../components/playback/playback-link.ts';
 import { positionAt, trailAt } from './model/track-position.ts';
 import { usePlayerKeys } from './use-player-keys.ts';
 import { usePlayer } from './use-player.ts';
