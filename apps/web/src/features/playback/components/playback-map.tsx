@@ -1,10 +1,14 @@
 import type { AddLayerObject } from 'maplibre-gl';
 import type { GeoJSON } from 'geojson';
-import { useMemo } from 'react';
-import { GeoJsonLayers, MapCanvas, ShuttleMarkerLayer } from '../../../map/canvas.ts';
+import { useMemo, type CSSProperties } from 'react';
+import {
+  GeoJsonLayers,
+  MapCanvas,
+  SHUTTLE_MARKER_STYLE,
+  ShuttleMarkerLayer,
+} from '../../../map/canvas.ts';
 import type { ShuttleMarker, ShuttleMarkerClasses } from '../../../map/canvas.ts';
 import { boundsOf } from '../../../map/index.ts';
-import classes from './playback-map.module.css';
 
 /** A vehicle as the map draws it at the cursor. */
 export interface PlaybackVehicle {
@@ -25,12 +29,15 @@ export interface PlaybackMapProps {
 }
 
 const MARKER_CLASSES: ShuttleMarkerClasses = {
-  marker: classes.marker,
-  arrow: classes.arrow,
-  body: classes.body,
-  name: classes.name,
-  states: { selected: classes.selected },
+  marker: SHUTTLE_MARKER_STYLE.marker,
+  arrow: SHUTTLE_MARKER_STYLE.arrow,
+  body: SHUTTLE_MARKER_STYLE.body,
+  name: SHUTTLE_MARKER_STYLE.name,
+  states: { selected: SHUTTLE_MARKER_STYLE.highlighted },
 };
+
+/** The selected vehicle in blue, the colour of its trail. */
+const HIGHLIGHT = { '--shuttle-highlight': '#1971c2' } as CSSProperties;
 
 const TRAIL_LAYERS: readonly AddLayerObject[] = [
   {
@@ -72,9 +79,11 @@ export function PlaybackMap({ vehicles, selectedId, extent, height }: PlaybackMa
     [vehicles, selectedId],
   );
   return (
-    <MapCanvas label="Replayed vehicles" height={height} bounds={bounds}>
-      <GeoJsonLayers id="playback-trails" data={trails} layers={TRAIL_LAYERS} />
-      <ShuttleMarkerLayer shuttles={markers} classes={MARKER_CLASSES} />
-    </MapCanvas>
+    <div style={HIGHLIGHT}>
+      <MapCanvas label="Replayed vehicles" height={height} bounds={bounds}>
+        <GeoJsonLayers id="playback-trails" data={trails} layers={TRAIL_LAYERS} />
+        <ShuttleMarkerLayer shuttles={markers} classes={MARKER_CLASSES} />
+      </MapCanvas>
+    </div>
   );
 }
