@@ -9,6 +9,7 @@ import {
 } from '../../../map/canvas.ts';
 import type { ShuttleMarker, ShuttleMarkerClasses } from '../../../map/canvas.ts';
 import { boundsOf } from '../../../map/index.ts';
+import { FollowVehicle } from './follow-vehicle.tsx';
 
 /** A vehicle as the map draws it at the cursor. */
 export interface PlaybackVehicle {
@@ -26,6 +27,10 @@ export interface PlaybackMapProps {
   /** Every recorded position, to frame the map once. */
   extent: readonly [number, number][];
   height: number;
+  /** The map keeps the selected vehicle in its centre. */
+  follow: boolean;
+  /** The user dragged the map while following. */
+  onStopFollowing: () => void;
 }
 
 const MARKER_CLASSES: ShuttleMarkerClasses = {
@@ -50,7 +55,14 @@ const TRAIL_LAYERS: readonly AddLayerObject[] = [
 ];
 
 /** The replayed vehicles with their recent trail (loaded lazily with MapLibre). */
-export function PlaybackMap({ vehicles, selectedId, extent, height }: PlaybackMapProps) {
+export function PlaybackMap({
+  vehicles,
+  selectedId,
+  extent,
+  height,
+  follow,
+  onStopFollowing,
+}: PlaybackMapProps) {
   const bounds = useMemo(() => boundsOf(extent) ?? undefined, [extent]);
   const trails = useMemo(
     (): GeoJSON => ({
@@ -78,11 +90,21 @@ export function PlaybackMap({ vehicles, selectedId, extent, height }: PlaybackMa
       })),
     [vehicles, selectedId],
   );
+  const followed = vehicles.find((v) => v.id === selectedId);
+  const lat = followed?.lat;
+  const lon = followed?.lon;
+  const position = useMemo(
+    () => (lat === undefined || lon === undefined ? null : { lat, lon }),
+    [lat, lon],
+  );
   return (
-    <div style={HIGHLIGHT}>
+    <div style={HIGHLIGHT} data-testid="playback-map" data-following={follow}>
       <MapCanvas label="Replayed vehicles" height={height} bounds={bounds}>
         <GeoJsonLayers id="playback-trails" data={trails} layers={TRAIL_LAYERS} />
         <ShuttleMarkerLayer shuttles={markers} classes={MARKER_CLASSES} />
+        {follow && (
+          <FollowVehicle key={selectedId} position={position} onDragged={onStopFollowing} />
+        )}
       </MapCanvas>
     </div>
   );
