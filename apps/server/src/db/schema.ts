@@ -24,3 +24,4 @@ export * from '../modules/alarm-reports/schema.ts';
 export * from '../modules/notifications/schema.ts';
 export * from '../modules/checklists/schema.ts';
 export * from '../modules/incidents/schema.ts';
+export * from '../modules/playback/schema.ts';
