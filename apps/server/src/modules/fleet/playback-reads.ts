@@ -48,9 +48,16 @@ export function thinnedTrack(
         select s.vehicle_id, ${epochMsOf('s.dt_iot')} as dt_ms, s.lat, s.lon,
           t.measure_name, t.value_num, t.value_text
         from s
-        left join telemetry t on t.vehicle_id = s.vehicle_id
-          and t.measure_name = any(${sql.param(measures)}::text[])
-          and t.dt_iot = s.dt_iot and t.customer_id = ${scope.customerId}
+        -- Each sample's measures by the (vehicle, measure, time) index; "offset 0" keeps the
+        -- planner from turning this into a hash join over the whole telemetry table.
+        left join lateral (
+          select t.measure_name, t.value_num, t.value_text
+          from telemetry t
+          where t.vehicle_id = s.vehicle_id
+            and t.measure_name = any(${sql.param(measures)}::text[])
+            and t.dt_iot = s.dt_iot and t.customer_id = ${scope.customerId}
+          offset 0
+        ) t on true
         order by s.vehicle_id, s.dt_iot, t.measure_name`,
   );
 }
