@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { playbackResponse, type PlaybackSample } from '@shuttle-ops/domain';
 import { headersOf } from '../support/api-session.ts';
 import { mainHeading, signIn } from '../support/console.ts';
@@ -130,4 +130,149 @@ test('an operator replays the last ten minutes of every shuttle and jumps to an 
     compared += 1;
   }
   expect(compared).toBeGreaterThan(0);
+});
+
+/** A shuttle that drove in the last ten minutes (half a minute of positions), and their span. */
+async function recentShuttle(request: APIRequestContext, headers: Record<string, string>) {
+  let found: { id: string; name: string; first: string; last: string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        const now = Date.now();
+        const answer = playbackResponse.parse(
+          await (
+            await request.post('/dev/v1/playback', {
+              headers,
+              data: {
+                vehicles: 'all',
+                from: new Date(now - 600_000).toISOString(),
+                to: new Date(now).toISOString(),
+              },
+            })
+          ).json(),
+        );
+        // One that moved: a dozen different positions at least.
+        const item = answer.Items.find(
+          (candidate) =>
+            candidate.samples.length > 30 &&
+            new Set(candidate.samples.map((sample) => `${sample.lat} ${sample.lon}`)).size > 12,
+        );
+        found = item
+          ? {
+              id: item.Vehicle_ID,
+              name: item.name,
+              first: item.samples[0]!.t,
+              last: item.samples.at(-1)!.t,
+            }
+          : null;
+        return found !== null;
+      },
+      { timeout: 120_000, intervals: [3_000] },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** How far the selected shuttle's marker is from the middle of the map, px. */
+async function offCentre(page: Page): Promise<number> {
+  const map = await page.getByTestId('map').boundingBox();
+  const marker = await page
+    .locator('[data-testid="shuttle-marker"][data-selected="true"]')
+    .boundingBox();
+  if (!map || !marker) return Infinity;
+  return Math.hypot(
+    marker.x + marker.width / 2 - (map.x + map.width / 2),
+    marker.y + marker.height / 2 - (map.y + map.height / 2),
+  );
+}
+
+test('following a vehicle keeps it in the middle of the map while it plays', async ({
+  page,
+  request,
+}) => {
+  const headers = await headersOf(request, 'operator');
+  const shuttle = await recentShuttle(request, headers);
+  // Its recorded span, so it is on the map from the start to the end.
+  const query = new URLSearchParams({
+    vehicles: shuttle.id,
+    from: shuttle.first,
+    to: shuttle.last,
+  });
+  await signIn(page, demoUser('operator'));
+  await page.goto(`/operator/playback?${query.toString()}`);
+  await expect(mainHeading(page)).toHaveText('Trip Playback');
+  const marker = page.locator('[data-testid="shuttle-marker"][data-selected="true"]');
+  await expect(marker).toBeAttached({ timeout: 30_000 });
+
+  // From the keyboard: focus the switch and press space.
+  const follow = page.getByRole('switch', { name: /Follow vehicle/ });
+  await follow.focus();
+  await page.keyboard.press('Space');
+  await expect(follow).toBeChecked();
+  await expect(page.getByTestId('playback-map')).toHaveAttribute('data-following', 'true');
+  await page.locator('label', { hasText: /^5×$/ }).click();
+  await page.getByRole('button', { name: 'Play' }).click();
+  // While it plays the marker moves on the ground but stays in the middle of the map.
+  const lat = await marker.getAttribute('data-lat');
+  await expect.poll(() => marker.getAttribute('data-lat')).not.toBe(lat);
+  await expect.poll(() => offCentre(page), { timeout: 10_000 }).toBeLessThan(24);
+  const later = await marker.getAttribute('data-lat');
+  await expect.poll(() => marker.getAttribute('data-lat')).not.toBe(later);
+  expect(await offCentre(page)).toBeLessThan(24);
+
+  // Dragging the map ends following.
+  await page.getByTestId('map').scrollIntoViewIfNeeded();
+  const box = (await page.getByTestId('map').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 4, box.y + box.height / 4);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 4 + 120, box.y + box.height / 4 + 80, { steps: 8 });
+  await page.mouse.up();
+  await expect(follow).not.toBeChecked();
+});
+
+test('Replay on an alarm in Process Alerts opens playback on its vehicle at that moment', async ({
+  page,
+  request,
+}) => {
+  const headers = await headersOf(request, 'service-manager');
+  const shuttle = await recentShuttle(request, headers);
+  const raised = await request.post('/dev/v1/realtimealerts', {
+    headers,
+    data: {
+      Vehicle_ID: shuttle.id,
+      level: 'WARNING',
+      category: 'OTHER',
+      code: `E2E-REPLAY-${Date.now()}`,
+      message: 'Replay check',
+      consequences: '',
+      correctionProcedure: '',
+    },
+  });
+  expect(raised.status(), await raised.text()).toBeLessThan(300);
+  const alarm = (await raised.json()) as { id: string; first_seen: string };
+
+  await signIn(page, demoUser('service-manager'));
+  await page.goto(`/realtimealerts/${alarm.id}`);
+  const detail = page.getByTestId('alarm-detail');
+  await detail.getByRole('link', { name: /^Replay .* when the alarm was raised$/ }).click();
+
+  await expect(mainHeading(page)).toHaveText('Trip Playback');
+  const link = new URL(page.url()).searchParams;
+  expect(link.get('vehicles')).toBe(shuttle.id);
+  expect(link.get('t')).toBe(alarm.first_seen);
+  const marker = page.locator(`[data-testid="shuttle-marker"][data-vehicle-id="${shuttle.id}"]`);
+  await expect(marker).toBeAttached({ timeout: 30_000 });
+  // The alarm is on the timeline, at the cursor.
+  await expect(
+    page.locator(`[data-testid="timeline-mark"][data-kind="alarm_raised"]`).first(),
+  ).toBeAttached();
+  await expect(clock(page)).toHaveText(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(alarm.first_seen)),
+  );
 });

@@ -25,3 +25,4 @@ export * from '../modules/notifications/schema.ts';
 export * from '../modules/checklists/schema.ts';
 export * from '../modules/incidents/schema.ts';
 export * from '../modules/telemetry-templates/schema.ts';
+export * from '../modules/playback/schema.ts';

@@ -15,7 +15,7 @@ export type { MapLabel } from './layers/html-labels.tsx';
 export { PositionPicker } from './layers/position-picker.tsx';
 export type { PositionPickerProps } from './layers/position-picker.tsx';
 export { headingArrow, shuttleGlyph } from './layers/shuttle-glyphs.ts';
-export { ShuttleMarkerLayer } from './layers/shuttle-marker-layer.tsx';
+export { SHUTTLE_MARKER_STYLE, ShuttleMarkerLayer } from './layers/shuttle-marker-layer.tsx';
 export type { ShuttleMarker, ShuttleMarkerClasses } from './layers/shuttle-marker-layer.tsx';
 export { StopsLayer } from './layers/stops-layer.tsx';
 export type { MapStop, StopsLayerProps } from './layers/stops-layer.tsx';

@@ -15,16 +15,22 @@ export const playbackRequest = z.object({
   from: instant,
   to: instant,
   measures: measureNames.optional(),
+  /** Saves the playback under this name (GET and DELETE then find it by its Playback_ID). */
+  name: z.string().trim().min(1).max(100).optional(),
   /** Platform-owner administrators may name another customer. */
   Customer_ID: z.uuid().optional(),
 });
 export type PlaybackRequest = z.infer<typeof playbackRequest>;
 
-/** GET playback?vehicle_id=&from=&to=&measures=A,B: the same for one vehicle. */
+/**
+ * GET playback?Playback_ID=: a saved playback, replayed; or GET
+ * playback?vehicle_id=&from=&to=&measures=A,B: the same as POST for one vehicle.
+ */
 export const playbackQuery = z.object({
-  vehicle_id: z.uuid(),
-  from: instant,
-  to: instant,
+  Playback_ID: z.uuid().optional(),
+  vehicle_id: z.uuid().optional(),
+  from: instant.optional(),
+  to: instant.optional(),
   /** Comma-separated measure names. */
   measures: z.string().max(2000).optional(),
   Customer_ID: z.uuid().optional(),
@@ -76,5 +82,28 @@ export const playbackItem = z.object({
 });
 export type PlaybackItem = z.infer<typeof playbackItem>;
 
-export const playbackResponse = z.object({ Items: z.array(playbackItem) });
+/** A playback saved under a name: the query it replays. */
+export const savedPlayback = z.object({
+  Playback_ID: z.string(),
+  name: z.string(),
+  vehicles: z.union([z.literal('all'), z.array(z.string())]),
+  from: z.string(),
+  to: z.string(),
+  measures: z.array(z.string()),
+  created_by: z.string(),
+  created_at: z.string(),
+});
+export type SavedPlayback = z.infer<typeof savedPlayback>;
+
+/** DELETE playback?Playback_ID=: a saved playback. */
+export const playbackDeleteQuery = z.object({
+  Playback_ID: z.uuid(),
+  Customer_ID: z.uuid().optional(),
+});
+
+/** The replay; with `playback` when it was saved (POST with a name) or read saved (GET). */
+export const playbackResponse = z.object({
+  Items: z.array(playbackItem),
+  playback: savedPlayback.optional(),
+});
 export type PlaybackResponse = z.infer<typeof playbackResponse>;

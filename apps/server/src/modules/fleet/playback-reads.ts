@@ -33,8 +33,12 @@ export function thinnedTrack(
   const { scope } = range;
   return queryRows<TrackRow>(
     db,
+    // Grouped rather than "distinct on": each bucket's few rows are ordered on their own, not
+    // every position of the range in one sort (a day of 20 vehicles: 1.4 s against 3.5 s).
     sql`with s as (
-          select distinct on (b.vehicle_id, b.bucket) b.vehicle_id, b.dt_iot, b.lat, b.lon
+          select b.vehicle_id, min(b.dt_iot) as dt_iot,
+            (array_agg(b.lat order by b.dt_iot))[1] as lat,
+            (array_agg(b.lon order by b.dt_iot))[1] as lon
           from (
             select vehicle_id, dt_iot, lat, lon,
               floor((${epochMsOf('dt_iot')} - ${range.from.getTime()}::float8) / ${bucketMs}::float8)
@@ -43,14 +47,21 @@ export function thinnedTrack(
             where customer_id = ${scope.customerId} and vehicle_id = any(${vehicleIdsOf(range)})
               and ${withinRange('dt_iot', range)}
           ) b
-          order by b.vehicle_id, b.bucket, b.dt_iot
+          group by b.vehicle_id, b.bucket
         )
         select s.vehicle_id, ${epochMsOf('s.dt_iot')} as dt_ms, s.lat, s.lon,
           t.measure_name, t.value_num, t.value_text
         from s
-        left join telemetry t on t.vehicle_id = s.vehicle_id
-          and t.measure_name = any(${sql.param(measures)}::text[])
-          and t.dt_iot = s.dt_iot and t.customer_id = ${scope.customerId}
+        -- Each sample's measures by the (vehicle, measure, time) index; "offset 0" keeps the
+        -- planner from turning this into a hash join over the whole telemetry table.
+        left join lateral (
+          select t.measure_name, t.value_num, t.value_text
+          from telemetry t
+          where t.vehicle_id = s.vehicle_id
+            and t.measure_name = any(${sql.param(measures)}::text[])
+            and t.dt_iot = s.dt_iot and t.customer_id = ${scope.customerId}
+          offset 0
+        ) t on true
         order by s.vehicle_id, s.dt_iot, t.measure_name`,
   );
 }

@@ -1,11 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import type { TimelineRange } from '../../lib/timeline-range.ts';
 import { alarmTimeline } from '../alarms/index.ts';
 import { doorChanges, thinnedTrack } from '../fleet/index.ts';
 import { commandTimeline } from '../remote-control/index.ts';
 import { serviceTimeline } from '../services/index.ts';
+import { savedPlaybacks } from './schema.ts';
 
 export type { TrackRow } from '../fleet/index.ts';
+export type SavedPlaybackRow = typeof savedPlaybacks.$inferSelect;
+export type NewSavedPlayback = Omit<
+  typeof savedPlaybacks.$inferInsert,
+  'id' | 'customerId' | 'createdAt'
+>;
 
 /**
  * What a playback reads, each from the module that owns it: positions with their measures and
@@ -20,6 +28,29 @@ export function playbackRepository(db: Db) {
     alarmEvents: (range: TimelineRange) => alarmTimeline(db, range),
     commandEvents: (range: TimelineRange) => commandTimeline(db, range),
     serviceEvents: (range: TimelineRange) => serviceTimeline(db, range),
+
+    /** Saved playbacks, each the customer's own. */
+    async save(scope: TenantScope, values: NewSavedPlayback): Promise<SavedPlaybackRow> {
+      const [row] = await db
+        .insert(savedPlaybacks)
+        .values({ ...values, customerId: scope.customerId })
+        .returning();
+      return row!;
+    },
+    async findSaved(scope: TenantScope, id: string): Promise<SavedPlaybackRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(savedPlaybacks)
+        .where(and(scope.where(savedPlaybacks.customerId), eq(savedPlaybacks.id, id)));
+      return row;
+    },
+    async deleteSaved(scope: TenantScope, id: string): Promise<SavedPlaybackRow | undefined> {
+      const [row] = await db
+        .delete(savedPlaybacks)
+        .where(and(scope.where(savedPlaybacks.customerId), eq(savedPlaybacks.id, id)))
+        .returning();
+      return row;
+    },
   };
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAYBACK_MAX_SAMPLES, type PlaybackResponse } from '@shuttle-ops/domain';
 import { customerIdOf, createVehicle } from '../../test/factories.ts';
 import { testAppWith } from '../../test/test-kit.ts';
 import { recordExecutedCommand, recordMessage } from '../../test/recorded-trips.ts';
 import { campusLoop, startService } from '../../test/services.ts';
+import { savedPlaybacks } from './schema.ts';
 
 const URL = '/dev/v1/playback';
 const { t, operator, campusAdmin, contentManager } = testAppWith({
@@ -229,5 +231,121 @@ describe('GET playback', () => {
     );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('querystring.measures');
+  });
+});
+
+describe('saved playbacks', () => {
+  type Saved = PlaybackResponse & { playback: NonNullable<PlaybackResponse['playback']> };
+  const save = async (name: string) => {
+    const res = await operator.post(URL, {
+      vehicles: [first, second],
+      from: iso(0),
+      to: iso(60),
+      measures: ['BATTERY_STATUS_LEVEL'],
+      name,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<Saved>();
+  };
+
+  it('POST with a name saves the query; GET replays it by its id, also under the legacy base', async () => {
+    const saved = await save('  Door check at 09:00 ');
+    expect(saved.playback).toMatchObject({
+      name: 'Door check at 09:00',
+      vehicles: [first, second],
+      from: iso(0),
+      to: iso(60),
+      measures: ['BATTERY_STATUS_LEVEL'],
+    });
+    expect(saved.playback.created_by).not.toBe('');
+    const plain = await post({
+      vehicles: [first, second],
+      from: iso(0),
+      to: iso(60),
+      measures: ['BATTERY_STATUS_LEVEL'],
+    });
+    expect(saved.Items).toEqual(plain.Items);
+    expect(plain.playback).toBeUndefined();
+
+    const id = saved.playback.Playback_ID;
+    const res = await operator.get(`${URL}?Playback_ID=${id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<Saved>()).toEqual(saved);
+    const legacy = await operator.get(`/dev/playback?Playback_ID=${id}`);
+    expect(legacy.json<Saved>()).toEqual(saved);
+  });
+
+  it('DELETE removes it (once); the recorded data stays', async () => {
+    const { playback } = await save('To delete');
+    const gone = await operator.delete(`${URL}?Playback_ID=${playback.Playback_ID}`);
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect((await operator.get(`${URL}?Playback_ID=${playback.Playback_ID}`)).statusCode).toBe(404);
+    const again = await operator.delete(`/dev/playback?Playback_ID=${playback.Playback_ID}`);
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain('Playback_ID');
+    const { Items } = await post({ vehicles: [first], from: iso(0), to: iso(60) });
+    expect(Items[0]!.samples).toHaveLength(12);
+  });
+
+  it('is the customer’s own: another customer can neither read nor delete it', async () => {
+    const { playback } = await save('Darwin only');
+    const url = `${URL}?Playback_ID=${playback.Playback_ID}`;
+    expect((await campusAdmin.get(url)).statusCode).toBe(404);
+    expect((await campusAdmin.delete(url)).statusCode).toBe(404);
+    expect((await operator.get(url)).statusCode).toBe(200);
+  });
+
+  it('is refused to roles the access tables leave out, and to strangers', async () => {
+    const { playback } = await save('Refused');
+    const url = `${URL}?Playback_ID=${playback.Playback_ID}`;
+    expect((await contentManager.get(url)).statusCode).toBe(403);
+    expect((await contentManager.delete(url)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url })).statusCode).toBe(401);
+    expect((await operator.get(url)).statusCode).toBe(200);
+  });
+
+  it('refuses bad input, naming the field, and saves nothing', async () => {
+    for (const name of ['', '   ', 'x'.repeat(101)]) {
+      const res = await operator.post(URL, { vehicles: 'all', from: iso(0), to: iso(60), name });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('body.name');
+    }
+    // A bad range is refused before anything is saved.
+    const reversed = await operator.post(URL, {
+      vehicles: 'all',
+      from: iso(60),
+      to: iso(0),
+      name: 'Reversed',
+    });
+    expect(reversed.statusCode).toBe(400);
+    const missing = await operator.post(URL, {
+      vehicles: [randomUUID()],
+      from: iso(0),
+      to: iso(60),
+      name: 'Unknown vehicle',
+    });
+    expect(missing.statusCode).toBe(404);
+    const kept = await t.database.db
+      .select({ name: savedPlaybacks.name })
+      .from(savedPlaybacks)
+      .where(inArray(savedPlaybacks.name, ['Reversed', 'Unknown vehicle']));
+    expect(kept).toEqual([]);
+
+    for (const [url, field] of [
+      [`${URL}?Playback_ID=nope`, 'querystring.Playback_ID'],
+      [URL, 'querystring.vehicle_id'],
+      [`${URL}?vehicle_id=${first}&to=${iso(60)}`, 'querystring.from'],
+      [`${URL}?vehicle_id=${first}&from=${iso(0)}`, 'querystring.to'],
+    ] as const) {
+      const res = await operator.get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.body).toContain(field);
+    }
+    for (const url of [URL, `${URL}?Playback_ID=nope`]) {
+      const res = await operator.delete(url);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toContain('querystring.Playback_ID');
+    }
+    expect((await operator.get(`${URL}?Playback_ID=${randomUUID()}`)).statusCode).toBe(404);
   });
 });

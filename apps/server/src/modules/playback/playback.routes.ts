@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { playbackQuery, playbackRequest, playbackResponse } from '@shuttle-ops/domain';
+import { z } from 'zod';
+import {
+  playbackDeleteQuery,
+  playbackQuery,
+  playbackRequest,
+  playbackResponse,
+} from '@shuttle-ops/domain';
 import type { ActorResolver } from '../../lib/actor.ts';
+import { invalidField } from '../../lib/http-error.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { withZod } from '../../lib/zod-routes.ts';
 import type { PlaybackService } from './playback.service.ts';
@@ -30,20 +37,16 @@ export function playbackRoutes(parent: FastifyInstance, opts: PlaybackRoutesOpti
         onRequest: readPlayback,
         schema: {
           tags,
-          description: `Playback of several vehicles ("all" or a list of ids). ${SHAPE}`,
+          description: `Playback of several vehicles ("all" or a list of ids). With \`name\`, the playback (its query) is also saved: the answer's \`playback\` holds its \`Playback_ID\` for GET and DELETE. ${SHAPE}`,
           body: playbackRequest,
           response: { 200: playbackResponse, ...errorResponses },
         },
       },
       async (request) => {
-        const { vehicles, from, to, measures = [], Customer_ID } = request.body;
-        return playback.tracks(await actor(request, Customer_ID), {
-          vehicles,
-          from,
-          to,
-          measures,
-          place: 'body',
-        });
+        const { vehicles, from, to, measures = [], name, Customer_ID } = request.body;
+        const ask = { vehicles, from, to, measures, place: 'body' as const };
+        const who = await actor(request, Customer_ID);
+        return name === undefined ? playback.tracks(who, ask) : playback.save(who, ask, name);
       },
     );
 
@@ -53,20 +56,49 @@ export function playbackRoutes(parent: FastifyInstance, opts: PlaybackRoutesOpti
         onRequest: readPlayback,
         schema: {
           tags,
-          description: `Playback of one vehicle; \`measures\` is a comma-separated list. ${SHAPE}`,
+          description: `A saved playback (\`Playback_ID\`), replayed from what is stored now, with its \`playback\`; or the playback of one vehicle (\`vehicle_id\`, \`from\`, \`to\`; \`measures\` is a comma-separated list). ${SHAPE}`,
           querystring: playbackQuery,
           response: { 200: playbackResponse, ...errorResponses },
         },
       },
       async (request) => {
-        const { vehicle_id, from, to, measures, Customer_ID } = request.query;
-        return playback.tracks(await actor(request, Customer_ID), {
+        const { Playback_ID, vehicle_id, from, to, measures, Customer_ID } = request.query;
+        const who = await actor(request, Customer_ID);
+        if (Playback_ID !== undefined) return playback.replaySaved(who, Playback_ID);
+        if (vehicle_id === undefined) {
+          throw invalidField(
+            'querystring.vehicle_id',
+            'Give Playback_ID, or vehicle_id, from and to.',
+          );
+        }
+        if (from === undefined) throw invalidField('querystring.from', 'Give the start.');
+        if (to === undefined) throw invalidField('querystring.to', 'Give the end.');
+        return playback.tracks(who, {
           vehicles: [vehicle_id],
           from,
           to,
           measures: measures ? measures.split(',').filter((name) => name !== '') : [],
           place: 'querystring',
         });
+      },
+    );
+
+    app.delete(
+      `${base}/playback`,
+      {
+        onRequest: readPlayback,
+        schema: {
+          tags,
+          description:
+            'Deletes a saved playback of your customer (`Playback_ID`); the recorded data stays. Audited.',
+          querystring: playbackDeleteQuery,
+          response: { 204: z.null().describe('Deleted (audited).'), ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const { Playback_ID, Customer_ID } = request.query;
+        await playback.deleteSaved(await actor(request, Customer_ID), Playback_ID);
+        return reply.status(204).send(undefined as never);
       },
     );
   }

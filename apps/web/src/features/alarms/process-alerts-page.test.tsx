@@ -214,6 +214,17 @@ describe('Process Alerts', () => {
     expect(drawer.textContent).toContain('Clean the lidar.');
     expect(drawer.textContent).toContain('The shuttle slows down.');
     expect(drawer.textContent).toContain('PERCEPTION');
+    // "Replay" opens trip playback on the alarm's vehicle at the moment it was raised.
+    const replay = new URL(
+      within(drawer)
+        .getByRole('link', { name: 'Replay Harwell Shuttle 1 when the alarm was raised' })
+        .getAttribute('href')!,
+      'http://console',
+    );
+    expect(replay.pathname).toBe('/operator/playback');
+    expect(replay.searchParams.get('vehicles')).toBe(first.Vehicle_ID);
+    expect(replay.searchParams.get('t')).toBe(first.first_seen);
+    expect(Date.parse(replay.searchParams.get('from')!)).toBeLessThan(Date.parse(first.first_seen));
     expect(within(drawer).getByTestId('alarm-history').textContent).toContain('Raised (server)');
     expect((await within(drawer).findByTestId('alarm-map')).textContent).toContain('51.5736');
     expect(await within(drawer).findByTestId('alarm-chart')).toBeTruthy();

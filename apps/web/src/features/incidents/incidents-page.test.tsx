@@ -148,6 +148,13 @@ describe('Incidents', { timeout: 20_000 }, () => {
         name: 'Chart of the speed around the incident, 3 readings.',
       }),
     ).toBeTruthy();
+    // "Replay" opens trip playback on the vehicle over the snapshot's minutes, at the incident.
+    const replay = within(drawer).getByRole('link', {
+      name: 'Replay the vehicle around the incident',
+    });
+    expect(replay.getAttribute('href')).toBe(
+      `/operator/playback?vehicles=${first.Vehicle_ID}&from=${encodeURIComponent(first.telemetry_snapshot!.from)}&to=${encodeURIComponent(first.telemetry_snapshot!.to)}&t=${encodeURIComponent(first.occurred_at)}`,
+    );
     const samples = within(drawer).getByRole('table', {
       name: 'Telemetry samples around the incident',
     });

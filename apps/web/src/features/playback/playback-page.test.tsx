@@ -5,6 +5,23 @@ import { renderAdminScreen, stubApi } from '../../testing/admin-test-kit.tsx';
 import { list } from '../../testing/wire-fixtures.ts';
 import { PlaybackPage } from './playback-page.tsx';
 
+// uPlot draws on a canvas jsdom does not have: the chart shows what it was given instead.
+vi.mock('./components/measure-chart.tsx', () => ({
+  MeasureChart: ({
+    label,
+    values,
+    cursor,
+  }: {
+    label: string;
+    values: unknown[];
+    cursor: number;
+  }) => (
+    <p role="img" aria-label={label} data-cursor={new Date(cursor).toISOString()}>
+      {values.join(' ')}
+    </p>
+  ),
+}));
+
 const VEHICLE_ID = '40000000-0000-4000-8000-000000000001';
 // July: London is one hour ahead of UTC.
 const FROM = '2026-07-01T09:00:00.000Z';
@@ -78,6 +95,64 @@ describe('Trip playback', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('playback-clock').textContent).toBe('10:05:01'));
     fireEvent.keyDown(window, { key: 'ArrowLeft' });
     await waitFor(() => expect(screen.getByTestId('playback-clock').textContent).toBe('10:05:00'));
+  });
+
+  it('follows the selected vehicle on request, from the keyboard too', async () => {
+    setup(LINK, [item]);
+    await measures();
+    const follow = screen.getByRole('switch', { name: /Follow vehicle/ });
+    expect((follow as HTMLInputElement).checked).toBe(false);
+    follow.focus();
+    fireEvent.click(follow);
+    expect((follow as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(follow);
+    expect((follow as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('charts a measure of the selected vehicle with the cursor on it', async () => {
+    setup(LINK, [item]);
+    const chart = await screen.findByRole('img', {
+      name: 'Chart of Speed of Harwell Shuttle 1, 2 readings; the red line is the playback time.',
+    });
+    expect(chart.dataset['cursor']).toBe(FROM);
+    expect(chart.textContent).toBe('0 4');
+    fireEvent.click(
+      screen.getByRole('button', { name: '10:05:00 Harwell Shuttle 1: Doors closed' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: /^Chart of Speed/ }).dataset['cursor']).toBe(
+        '2026-07-01T09:05:00.000Z',
+      ),
+    );
+    expect(screen.getByLabelText('Measure', { selector: 'input' })).toHaveProperty(
+      'value',
+      'Speed',
+    );
+  });
+
+  it('exports the range as GPX, one track per vehicle', async () => {
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:playback';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    setup(LINK, [item]);
+    await measures();
+    fireEvent.click(screen.getByRole('button', { name: 'Export GPX' }));
+    expect(click).toHaveBeenCalled();
+    const gpx = await blobs[0]!.text();
+    expect(blobs[0]!.type).toBe('application/gpx+xml;charset=utf-8');
+    const doc = new DOMParser().parseFromString(gpx, 'application/xml');
+    expect(doc.getElementsByTagName('trk')).toHaveLength(1);
+    expect(doc.getElementsByTagName('trkpt')).toHaveLength(2);
+    click.mockRestore();
   });
 
   it('opens at the link’s time', async () => {

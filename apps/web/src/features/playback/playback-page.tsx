@@ -3,7 +3,11 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePlayback } from './api/load-playback.ts';
 import { PlaybackForm } from './components/playback-form.tsx';
-import { playbackLinkParams, readPlaybackLink, type PlaybackLink } from './model/playback-url.ts';
+import {
+  playbackLinkParams,
+  readPlaybackLink,
+  type PlaybackLink,
+} from '../../components/playback/playback-link.ts';
 import { PlaybackView } from './playback-view.tsx';
 
 /** /operator/playback: choose vehicles and a range, load it, replay it. The URL holds it all. */

@@ -1,13 +1,15 @@
-import { Button, Grid, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Button, Grid, Group, SegmentedControl, Stack, Switch } from '@mantine/core';
 import type { PlaybackItem } from '@shuttle-ops/domain';
 import { IconDownload } from '@tabler/icons-react';
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { MapBoundary } from '../../map/index.ts';
 import { EventTimeline, type TimelineMark } from './components/event-timeline.tsx';
+import { MeasureChartPanel } from './components/measure-chart-panel.tsx';
 import { MeasuresPanel } from './components/measures-panel.tsx';
 import { PlayerControls } from './components/player-controls.tsx';
 import { playbackCsv } from './model/playback-csv.ts';
-import type { PlaybackLink } from './model/playback-url.ts';
+import { playbackGpx } from './model/playback-gpx.ts';
+import type { PlaybackLink } from '../../components/playback/playback-link.ts';
 import { positionAt, trailAt } from './model/track-position.ts';
 import { usePlayerKeys } from './use-player-keys.ts';
 import { usePlayer } from './use-player.ts';
@@ -27,8 +29,8 @@ export interface PlaybackViewProps {
   onCursor: (at: number) => void;
 }
 
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+function download(text: string, filename: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = filename;
@@ -46,6 +48,9 @@ export function PlaybackView({ items, link, onCursor }: PlaybackViewProps) {
   );
   const player = usePlayer(start, end, link.at === null ? firstRecorded : Date.parse(link.at));
   const [selectedId, setSelectedId] = useState(items[0]?.Vehicle_ID ?? null);
+  const [follow, setFollow] = useState(false);
+  const stopFollowing = useCallback(() => setFollow(false), []);
+  const [measure, setMeasure] = useState('SPEED');
   usePlayerKeys(player);
 
   const resting = player.playing ? null : Math.round(player.at);
@@ -100,13 +105,30 @@ export function PlaybackView({ items, link, onCursor }: PlaybackViewProps) {
           onChange={setSelectedId}
           data={items.map((item) => ({ value: item.Vehicle_ID, label: item.name }))}
         />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => download(playbackCsv(items), 'playback.csv')}
-        >
-          Export CSV
-        </Button>
+        <Group gap="sm">
+          <Switch
+            label="Follow vehicle"
+            description="The map keeps the selected vehicle in its centre"
+            checked={follow}
+            onChange={(event) => setFollow(event.currentTarget.checked)}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => download(playbackCsv(items), 'playback.csv', 'text/csv')}
+          >
+            Export CSV
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() =>
+              download(playbackGpx(items, link), 'playback.gpx', 'application/gpx+xml')
+            }
+          >
+            Export GPX
+          </Button>
+        </Group>
       </Group>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -116,6 +138,8 @@ export function PlaybackView({ items, link, onCursor }: PlaybackViewProps) {
               selectedId={selectedId}
               extent={extent}
               height={MAP_HEIGHT}
+              follow={follow}
+              onStopFollowing={stopFollowing}
             />
           </MapBoundary>
         </Grid.Col>
@@ -128,6 +152,14 @@ export function PlaybackView({ items, link, onCursor }: PlaybackViewProps) {
       </Grid>
       <PlayerControls player={player} start={start} end={end} />
       <EventTimeline start={start} end={end} cursor={player.at} marks={marks} onJump={jump} />
+      <MeasureChartPanel
+        item={selected}
+        measure={measure}
+        onMeasure={setMeasure}
+        cursor={player.at}
+        start={start}
+        end={end}
+      />
     </Stack>
   );
 }

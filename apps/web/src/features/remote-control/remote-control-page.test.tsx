@@ -169,6 +169,16 @@ describe('RemoteControlPage', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(within(outcomes).getByTestId('outcome-state').textContent).toBe('Executed'),
     );
+    // Each command may be replayed: trip playback on its vehicle at the moment it was sent.
+    const replay = new URL(
+      within(outcomes)
+        .getByRole('link', { name: /^Replay .* at \d\d:\d\d:\d\d$/ })
+        .getAttribute('href')!,
+      'http://console',
+    );
+    expect(replay.pathname).toBe('/operator/playback');
+    expect(replay.searchParams.get('vehicles')).toBe(SHUTTLE);
+    expect(replay.searchParams.get('t')).not.toBeNull();
 
     // Opening the doors asks first; cancelling sends nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Open doors' }));

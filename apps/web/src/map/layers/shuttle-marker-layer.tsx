@@ -2,6 +2,7 @@ import { Marker } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { useMap } from '../map-context.ts';
 import { headingArrow, shuttleGlyph } from './shuttle-glyphs.ts';
+import styles from './shuttle-markers.module.css';
 
 /** One shuttle as a marker: where it is, where it heads, and the states its screen marks. */
 export interface ShuttleMarker {
@@ -25,6 +26,19 @@ export interface ShuttleMarkerClasses {
   name: string | undefined;
   states: Readonly<Record<string, string | undefined>>;
 }
+
+/**
+ * The shared look of a shuttle marker: its parts, and `highlighted` for the one shuttle a screen
+ * is about (a single class, for a state). Red unless an element around the map sets the CSS
+ * variable `--shuttle-highlight`.
+ */
+export const SHUTTLE_MARKER_STYLE = {
+  marker: styles.marker,
+  arrow: styles.arrow,
+  body: styles.body,
+  name: styles.name,
+  highlighted: styles.highlighted,
+} as const;
 
 interface Placed {
   marker: Marker;

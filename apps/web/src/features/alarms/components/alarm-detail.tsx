@@ -13,6 +13,7 @@ import {
 import type { AlarmAction, AlarmActionBody, AlarmDetail as Detail } from '@shuttle-ops/domain';
 import { lazy } from 'react';
 import type { ReactNode } from 'react';
+import { ReplayButton } from '../../../components/playback/replay-button.tsx';
 import { formatDateTime } from '../../../lib/format/format-date-time.ts';
 import { errorMessage } from '../../../lib/forms/server-errors.ts';
 import { MapBoundary } from '../../../map/index.ts';
@@ -96,7 +97,15 @@ function DetailBody({
           </Text>
         )}
       </Group>
-      <Text fw={600}>{alarm.message}</Text>
+      <Group justify="space-between" gap="xs">
+        <Text fw={600}>{alarm.message}</Text>
+        {alarm.Vehicle_ID !== null && (
+          <ReplayButton
+            replay={{ vehicles: [alarm.Vehicle_ID], at: alarm.first_seen }}
+            aria-label={`Replay ${vehicle} when the alarm was raised`}
+          />
+        )}
+      </Group>
       <AlarmActions
         alarm={alarm}
         now={now}

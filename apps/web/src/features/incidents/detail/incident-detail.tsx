@@ -64,7 +64,11 @@ export function IncidentDetail(
           <Text size="sm">No position was recorded.</Text>
         )}
       </section>
-      <TelemetrySnapshot snapshot={incident.telemetry_snapshot} occurredAt={incident.occurred_at} />
+      <TelemetrySnapshot
+        snapshot={incident.telemetry_snapshot}
+        occurredAt={incident.occurred_at}
+        vehicleId={incident.Vehicle_ID}
+      />
       <IncidentAttachments incident={incident} />
       <IncidentLinks incident={incident} />
       <IncidentTimeline entries={incident.timeline} attachments={incident.attachments} />

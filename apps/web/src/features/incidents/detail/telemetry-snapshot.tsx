@@ -1,6 +1,7 @@
-import { Box, Text, Title } from '@mantine/core';
+import { Box, Group, Text, Title } from '@mantine/core';
 import type { IncidentTelemetrySnapshot } from '@shuttle-ops/domain';
 import { lazy, Suspense, useMemo } from 'react';
+import { ReplayButton } from '../../../components/playback/replay-button.tsx';
 import { RecordLoading } from '../../../components/record/record-state.tsx';
 import { keySamples, snapshotSeries, type KeySampleReason } from '../model/snapshot.ts';
 import classes from './detail.module.css';
@@ -21,13 +22,19 @@ const REASONS: Record<KeySampleReason, string> = {
 export interface TelemetrySnapshotProps {
   snapshot: IncidentTelemetrySnapshot | null;
   occurredAt: string;
+  /** The incident's vehicle: "Replay" opens trip playback over the snapshot's minutes. */
+  vehicleId?: string | null;
 }
 
 /**
  * The vehicle's telemetry around the incident: speed over time, and every sample in a table; on
  * paper the chart and the samples that matter (KEY_SAMPLES at most) instead of all of them.
  */
-export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotProps) {
+export function TelemetrySnapshot({
+  snapshot,
+  occurredAt,
+  vehicleId = null,
+}: TelemetrySnapshotProps) {
   const series = useMemo(() => (snapshot === null ? null : snapshotSeries(snapshot)), [snapshot]);
   const samples = useMemo(
     () =>
@@ -49,9 +56,17 @@ export function TelemetrySnapshot({ snapshot, occurredAt }: TelemetrySnapshotPro
   const allRows = useMemo(() => samples.map((sample) => ({ sample })), [samples]);
   return (
     <section aria-labelledby="incident-snapshot">
-      <Title order={3} id="incident-snapshot" mb="xs">
-        Telemetry snapshot
-      </Title>
+      <Group justify="space-between" mb="xs">
+        <Title order={3} id="incident-snapshot">
+          Telemetry snapshot
+        </Title>
+        {snapshot !== null && vehicleId !== null && (
+          <ReplayButton
+            replay={{ vehicles: [vehicleId], from: snapshot.from, to: snapshot.to, at: occurredAt }}
+            aria-label="Replay the vehicle around the incident"
+          />
+        )}
+      </Group>
       {snapshot === null || series === null || samples.length === 0 ? (
         <Text size="sm">
           No telemetry was kept: the incident names no vehicle, or the vehicle sent none around that

@@ -1,7 +1,7 @@
 import { playbackResponse, type PlaybackItem } from '@shuttle-ops/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useApiClient } from '../../../lib/api/use-api-client.ts';
-import type { PlaybackLink } from '../model/playback-url.ts';
+import type { PlaybackLink } from '../../../components/playback/playback-link.ts';
 
 /** The tracks of the link's vehicles and range: `POST playback` (spec §7), loaded once per range. */
 export function usePlayback(link: PlaybackLink | null) {

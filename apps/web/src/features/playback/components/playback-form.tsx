@@ -2,7 +2,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useVehicleOptions } from '../../../lib/api/vehicle-options.ts';
 import { fromSiteLocal, toSiteLocal } from '../../../lib/time/site-local-time.ts';
-import type { PlaybackLink } from '../model/playback-url.ts';
+import type { PlaybackLink } from '../../../components/playback/playback-link.ts';
 
 export interface PlaybackFormProps {
   link: PlaybackLink | null;

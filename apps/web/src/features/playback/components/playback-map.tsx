@@ -1,10 +1,15 @@
 import type { AddLayerObject } from 'maplibre-gl';
 import type { GeoJSON } from 'geojson';
-import { useMemo } from 'react';
-import { GeoJsonLayers, MapCanvas, ShuttleMarkerLayer } from '../../../map/canvas.ts';
+import { useMemo, type CSSProperties } from 'react';
+import {
+  GeoJsonLayers,
+  MapCanvas,
+  SHUTTLE_MARKER_STYLE,
+  ShuttleMarkerLayer,
+} from '../../../map/canvas.ts';
 import type { ShuttleMarker, ShuttleMarkerClasses } from '../../../map/canvas.ts';
 import { boundsOf } from '../../../map/index.ts';
-import classes from './playback-map.module.css';
+import { FollowVehicle } from './follow-vehicle.tsx';
 
 /** A vehicle as the map draws it at the cursor. */
 export interface PlaybackVehicle {
@@ -22,15 +27,22 @@ export interface PlaybackMapProps {
   /** Every recorded position, to frame the map once. */
   extent: readonly [number, number][];
   height: number;
+  /** The map keeps the selected vehicle in its centre. */
+  follow: boolean;
+  /** The user dragged the map while following. */
+  onStopFollowing: () => void;
 }
 
 const MARKER_CLASSES: ShuttleMarkerClasses = {
-  marker: classes.marker,
-  arrow: classes.arrow,
-  body: classes.body,
-  name: classes.name,
-  states: { selected: classes.selected },
+  marker: SHUTTLE_MARKER_STYLE.marker,
+  arrow: SHUTTLE_MARKER_STYLE.arrow,
+  body: SHUTTLE_MARKER_STYLE.body,
+  name: SHUTTLE_MARKER_STYLE.name,
+  states: { selected: SHUTTLE_MARKER_STYLE.highlighted },
 };
+
+/** The selected vehicle in blue, the colour of its trail. */
+const HIGHLIGHT = { '--shuttle-highlight': '#1971c2' } as CSSProperties;
 
 const TRAIL_LAYERS: readonly AddLayerObject[] = [
   {
@@ -43,7 +55,14 @@ const TRAIL_LAYERS: readonly AddLayerObject[] = [
 ];
 
 /** The replayed vehicles with their recent trail (loaded lazily with MapLibre). */
-export function PlaybackMap({ vehicles, selectedId, extent, height }: PlaybackMapProps) {
+export function PlaybackMap({
+  vehicles,
+  selectedId,
+  extent,
+  height,
+  follow,
+  onStopFollowing,
+}: PlaybackMapProps) {
   const bounds = useMemo(() => boundsOf(extent) ?? undefined, [extent]);
   const trails = useMemo(
     (): GeoJSON => ({
@@ -71,10 +90,22 @@ export function PlaybackMap({ vehicles, selectedId, extent, height }: PlaybackMa
       })),
     [vehicles, selectedId],
   );
+  const followed = vehicles.find((v) => v.id === selectedId);
+  const lat = followed?.lat;
+  const lon = followed?.lon;
+  const position = useMemo(
+    () => (lat === undefined || lon === undefined ? null : { lat, lon }),
+    [lat, lon],
+  );
   return (
-    <MapCanvas label="Replayed vehicles" height={height} bounds={bounds}>
-      <GeoJsonLayers id="playback-trails" data={trails} layers={TRAIL_LAYERS} />
-      <ShuttleMarkerLayer shuttles={markers} classes={MARKER_CLASSES} />
-    </MapCanvas>
+    <div style={HIGHLIGHT} data-testid="playback-map" data-following={follow}>
+      <MapCanvas label="Replayed vehicles" height={height} bounds={bounds}>
+        <GeoJsonLayers id="playback-trails" data={trails} layers={TRAIL_LAYERS} />
+        <ShuttleMarkerLayer shuttles={markers} classes={MARKER_CLASSES} />
+        {follow && (
+          <FollowVehicle key={selectedId} position={position} onDragged={onStopFollowing} />
+        )}
+      </MapCanvas>
+    </div>
   );
 }

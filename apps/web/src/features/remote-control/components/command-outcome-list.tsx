@@ -1,8 +1,9 @@
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Badge, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { HARWELL_SITE, REMOTE_COMMAND_LABELS } from '@shuttle-ops/domain';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { ReplayButton } from '../../../components/playback/replay-button.tsx';
 import { STATE_COLORS, STATE_LABELS, type CommandOutcome } from '../model/command-outcomes.ts';
 import classes from '../remote-control.module.css';
 
@@ -31,6 +32,9 @@ export function CommandOutcomeList({ outcomes }: { outcomes: readonly CommandOut
                 <Table.Th>Command</Table.Th>
                 <Table.Th>State</Table.Th>
                 <Table.Th>Details</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Replay</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -57,6 +61,13 @@ export function CommandOutcomeList({ outcomes }: { outcomes: readonly CommandOut
                         </Text>
                       )}
                     </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <ReplayButton
+                      size="xs"
+                      replay={{ vehicles: [outcome.vehicleId], at: outcome.issuedAt }}
+                      aria-label={`Replay ${REMOTE_COMMAND_LABELS[outcome.command]} at ${timeAtSite(outcome.issuedAt)}`}
+                    />
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,8 +1,7 @@
 import type { VehicleLiveState } from '@shuttle-ops/domain';
 import { useMemo } from 'react';
-import { ShuttleMarkerLayer } from '../../../map/canvas.ts';
+import { SHUTTLE_MARKER_STYLE, ShuttleMarkerLayer } from '../../../map/canvas.ts';
 import type { ShuttleMarker, ShuttleMarkerClasses } from '../../../map/canvas.ts';
-import classes from './shuttle-markers.module.css';
 
 export interface ShuttleMarkersProps {
   vehicles: readonly VehicleLiveState[];
@@ -11,11 +10,11 @@ export interface ShuttleMarkersProps {
 }
 
 const MARKER_CLASSES: ShuttleMarkerClasses = {
-  marker: classes.marker,
-  arrow: classes.arrow,
-  body: classes.body,
-  name: classes.name,
-  states: { controlled: classes.controlled },
+  marker: SHUTTLE_MARKER_STYLE.marker,
+  arrow: SHUTTLE_MARKER_STYLE.arrow,
+  body: SHUTTLE_MARKER_STYLE.body,
+  name: SHUTTLE_MARKER_STYLE.name,
+  states: { controlled: SHUTTLE_MARKER_STYLE.highlighted },
 };
 
 /** Every shuttle with a position, moved as its telemetry comes in; the controlled one stands out. */

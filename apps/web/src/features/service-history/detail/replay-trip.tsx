@@ -1,8 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
-import { canAccess, PLAYBACK_MAX_RANGE_MS, paths, type Service } from '@shuttle-ops/domain';
+import { canAccess, paths, type Service } from '@shuttle-ops/domain';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { playbackHref } from '../../../components/playback/playback-link.ts';
 import { useSession } from '../../../lib/auth/session-context.ts';
 
 /**
@@ -11,15 +12,11 @@ import { useSession } from '../../../lib/auth/session-context.ts';
  */
 export function replayLink(service: Service, now: number): string | null {
   if (service.start_dt === null) return null;
-  const from = Date.parse(service.start_dt);
-  const end = service.end_dt === null ? now : Date.parse(service.end_dt);
-  const to = Math.min(Math.max(end, from + 1000), from + PLAYBACK_MAX_RANGE_MS);
-  const query = new URLSearchParams({
-    vehicles: service.Vehicle_ID,
-    from: new Date(from).toISOString(),
-    to: new Date(to).toISOString(),
+  return playbackHref({
+    vehicles: [service.Vehicle_ID],
+    from: service.start_dt,
+    to: service.end_dt ?? now,
   });
-  return `${paths.operatorPlayback}?${query.toString()}`;
 }
 
 /** Opens trip playback on the service's vehicle and time; disabled before the service started. */
