@@ -64,7 +64,8 @@ export function MapCanvas({ label, height, bounds, basemap = 'light', children }
         container,
         style: mapStyle(initial.current.basemap),
         bounds: initial.current.bounds,
-        fitBoundsOptions: { padding: 24 },
+        // Room for a marker's name under it at the edge of the fitted area.
+        fitBoundsOptions: { padding: 40 },
         attributionControl: online ? { compact: true } : false,
         // A double click removes a path point in the editors; zoom with the buttons or the wheel.
         doubleClickZoom: false,

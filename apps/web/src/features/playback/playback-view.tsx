@@ -1,4 +1,4 @@
-import { Button, Grid, Group, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Button, Chip, Grid, Group, Stack, Switch } from '@mantine/core';
 import type { PlaybackItem } from '@shuttle-ops/domain';
 import { IconDownload } from '@tabler/icons-react';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
@@ -99,12 +99,16 @@ export function PlaybackView({ items, link, onCursor }: PlaybackViewProps) {
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <SegmentedControl
-          aria-label="Selected vehicle"
-          value={selectedId ?? ''}
-          onChange={setSelectedId}
-          data={items.map((item) => ({ value: item.Vehicle_ID, label: item.name }))}
-        />
+        {/* Chips wrap onto more lines on a narrow screen; each is a radio of one group. */}
+        <Chip.Group value={selectedId ?? ''} onChange={setSelectedId}>
+          <Group gap="xs" role="radiogroup" aria-label="Selected vehicle">
+            {items.map((item) => (
+              <Chip key={item.Vehicle_ID} value={item.Vehicle_ID} size="sm">
+                {item.name}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
         <Group gap="sm">
           <Switch
             label="Follow vehicle"
