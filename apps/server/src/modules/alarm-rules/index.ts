@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AlarmConditionSink, AlarmSettings } from '@shuttle-ops/domain';
 import { alarmRulesRepository } from './alarm-rules.repository.ts';
+import { readLoopServiceContexts } from '../services/index.ts';
 import { alarmSettingsRoutes } from './alarm-settings.routes.ts';
+import { startHeadwayWatcher, type HeadwayWatcher } from './headway-watcher.ts';
 import { activeServicesLoader, startRulesWatcher, type RulesWatcher } from './rules-watcher.ts';
 import { settingsCache } from './settings-cache.ts';
 
@@ -15,6 +17,8 @@ export interface AlarmRulesOptions {
   tickMs?: number;
   /** The evaluator's lease, ms (default 30 000). */
   leaseMs?: number;
+  /** The loops' gaps are judged this often, ms (default 5000). */
+  headwayTickMs?: number;
   /** The evaluator's clock, ms since the epoch (tests: one they move on). */
   now?: () => number;
 }
@@ -24,6 +28,8 @@ export interface AlarmRules {
   settingsOf(customerId: string): Promise<AlarmSettings>;
   /** The evaluator (for tests and diagnostics). */
   readonly watcher: RulesWatcher;
+  /** The headway rules' evaluator (bunching and gaps on a loop). */
+  readonly headway: HeadwayWatcher;
 }
 
 declare module 'fastify' {
@@ -35,7 +41,7 @@ declare module 'fastify' {
 
 /**
  * The server's own alarm rules (vehicle silent on a service, low battery, stopped off-stop, door
- * open while moving): their settings per customer (`GET`/`PUT realtimealerts/settings`) and the
+ * open while moving, bunching and gaps on a loop): their settings per customer (`GET`/`PUT realtimealerts/settings`) and the
  * evaluator that reports each condition's start and end to the sink.
  * Register with the sink as an option of the parent: `(parent) => ({ sink: parent.alarms })`.
  */
@@ -58,8 +64,21 @@ export const alarmRulesModule = fp<AlarmRulesOptions>(
       leaseMs: opts.leaseMs,
       now: opts.now,
     });
-    app.addHook('preClose', () => watcher.stop());
-    app.decorate('alarmRules', { settingsOf: (id: string) => cache.get(id), watcher });
+    const headway = startHeadwayWatcher({
+      sink: opts.sink,
+      state: app.vehicleState,
+      settings: cache,
+      loadContexts: () => readLoopServiceContexts(db),
+      leading: () => watcher.leading,
+      logger,
+      now: opts.now,
+      tickMs: opts.headwayTickMs,
+    });
+    app.addHook('preClose', async () => {
+      await headway.stop();
+      await watcher.stop();
+    });
+    app.decorate('alarmRules', { settingsOf: (id: string) => cache.get(id), watcher, headway });
     await app.register(alarmSettingsRoutes, { actor: app.actor, audit: app.audit, repo, cache });
   },
   {
