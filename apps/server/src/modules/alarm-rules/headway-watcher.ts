@@ -1,6 +1,7 @@
-import type { AlarmConditionSink, ServiceContext } from '@shuttle-ops/domain';
+import { loopHeadways, type AlarmConditionSink, type ServiceContext } from '@shuttle-ops/domain';
 import type { VehicleStateStore } from '../vehicle-state/index.ts';
 import { endTracks, evaluateHeadways, type HeadwayTrack } from './headway-evaluation.ts';
+import type { HeadwaySample } from './headway-samples.ts';
 import { ruleCondition } from './rules-watcher.ts';
 import type { SettingsCache } from './settings-cache.ts';
 
@@ -20,6 +21,10 @@ export interface HeadwayWatcherOptions {
   now?: () => number;
   /** The loops are read and judged this often, ms (default 5000). */
   tickMs?: number;
+  /** Stores the loops' regularity (the MI reports), at most every `sampleEveryMs`. */
+  saveSamples(samples: HeadwaySample[]): Promise<void>;
+  /** Default 60 000 ms. */
+  sampleEveryMs?: number;
 }
 
 export interface HeadwayWatcher {
@@ -41,6 +46,8 @@ export function startHeadwayWatcher(options: HeadwayWatcherOptions): HeadwayWatc
   let leading = false;
   let stopped = false;
   let running: Promise<void> | null = null;
+  let sampledAt = Number.NEGATIVE_INFINITY;
+  const sampleEveryMs = options.sampleEveryMs ?? 60_000;
 
   async function evaluate(): Promise<void> {
     const isLeading = options.leading();
@@ -60,6 +67,25 @@ export function startHeadwayWatcher(options: HeadwayWatcherOptions): HeadwayWatc
       );
     }
     changes.push(...endTracks(tracks, runningIds));
+    if (at - sampledAt >= sampleEveryMs) {
+      sampledAt = at;
+      const samples: HeadwaySample[] = [];
+      for (const [customerId, list] of contexts) {
+        for (const loop of loopHeadways(list)) {
+          if (loop.cv === null) continue;
+          const gaps = loop.shuttles.filter((s) => s.gap_s !== null).length;
+          samples.push({
+            customerId,
+            routeId: loop.Route_ID,
+            at: new Date(at),
+            cv: loop.cv,
+            gaps,
+            plannedS: loop.planned_s,
+          });
+        }
+      }
+      await options.saveSamples(samples);
+    }
     for (const change of changes) {
       await sink.report(
         ruleCondition({

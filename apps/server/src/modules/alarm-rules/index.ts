@@ -4,11 +4,14 @@ import type { AlarmConditionSink, AlarmSettings } from '@shuttle-ops/domain';
 import { alarmRulesRepository } from './alarm-rules.repository.ts';
 import { readLoopServiceContexts } from '../services/index.ts';
 import { alarmSettingsRoutes } from './alarm-settings.routes.ts';
+import { saveHeadwaySamples } from './headway-samples.ts';
 import { startHeadwayWatcher, type HeadwayWatcher } from './headway-watcher.ts';
 import { activeServicesLoader, startRulesWatcher, type RulesWatcher } from './rules-watcher.ts';
 import { settingsCache } from './settings-cache.ts';
 
 export { LOW_BATTERY_HYSTERESIS } from './rule-evaluation.ts';
+/** The loops' sampled regularity (mi-reports). */
+export { headwayRegularity, saveHeadwaySamples, type HeadwaySample } from './headway-samples.ts';
 
 export interface AlarmRulesOptions {
   /** Where conditions go: the alarm service (`app.alarms`). */
@@ -73,6 +76,7 @@ export const alarmRulesModule = fp<AlarmRulesOptions>(
       logger,
       now: opts.now,
       tickMs: opts.headwayTickMs,
+      saveSamples: (samples) => saveHeadwaySamples(db, samples),
     });
     app.addHook('preClose', async () => {
       await headway.stop();

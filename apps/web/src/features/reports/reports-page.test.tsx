@@ -38,7 +38,7 @@ const report: MiReport = {
     { level: 'ERROR', alarms: 1, ack_median_s: null, resolve_median_s: null },
     { level: 'CRITICAL', alarms: 2, ack_median_s: 20, resolve_median_s: 200 },
   ],
-  routes: [{ Route_ID: ROUTE, route_name: 'Campus Loop', ...figures }],
+  routes: [{ Route_ID: ROUTE, route_name: 'Campus Loop', ...figures, headway_cv: 0.27 }],
   vehicles: [
     {
       Vehicle_ID: VEHICLE,
@@ -104,6 +104,9 @@ describe('Reports', { timeout: 20_000 }, () => {
 
     const routes = screen.getByRole('table', { name: 'Per route' });
     expect(within(routes).getByText('Campus Loop')).toBeTruthy();
+    // The loop's headway regularity.
+    expect(within(routes).getByRole('columnheader', { name: 'Headway CV' })).toBeTruthy();
+    expect(within(routes).getByText('0.27')).toBeTruthy();
     const vehicles = screen.getByRole('table', { name: 'Per vehicle' });
     const alpha = within(vehicles).getByText('Alpha').closest('tr');
     if (alpha === null) throw new Error('no Alpha row');

@@ -26,6 +26,12 @@ const ROUTE_COLUMNS: readonly FigureColumn<MiRouteFigures>[] = [
   { header: 'Passengers', value: (r) => figure(r.passengers), numeric: true },
   { header: 'Wheelchair', value: (r) => figure(r.wheelchair_passengers), numeric: true },
   { header: 'Incidents', value: (r) => figure(r.incidents), numeric: true },
+  // The coefficient of variation of the gaps on a loop (0 = evenly spaced).
+  {
+    header: 'Headway CV',
+    value: (r) => (r.headway_cv === null ? '–' : r.headway_cv.toFixed(2)),
+    numeric: true,
+  },
 ];
 
 const VEHICLE_COLUMNS: readonly FigureColumn<MiVehicleFigures>[] = [
