@@ -41,7 +41,7 @@ const alarmsHref = (vehicleId: string) =>
 
 /**
  * Spec §2 /servicedashboard: the customer's vehicles live on a map that fills the screen and in a
- * dense list with their service (route, next stop, ETA, delay, headway) under the spacing of the
+ * dense list with their service (route, next stop, ETA, delay, headway), then the spacing of the
  * shuttles on each loop; `?wall=1` shows it on a control-room display.
  */
 export function ServiceDashboardPage() {
@@ -113,7 +113,6 @@ export function ServiceDashboardPage() {
       alarmsHref={openAlarms === null ? undefined : alarmsHref}
       basemap={scheme}
       wall={wall.on}
-      loops={<LoopHeadwaysPanel loops={loops} />}
     />
   );
 
@@ -179,6 +178,7 @@ export function ServiceDashboardPage() {
         </Alert>
       )}
       {workspace}
+      <LoopHeadwaysPanel loops={loops} />
       {selected !== null && (
         <VehicleDetail
           vehicle={selected}

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { BusStop } from '@shuttle-ops/domain';
 import { IconLayoutSidebarRightExpand } from '@tabler/icons-react';
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { MapBoundary, type BasemapScheme } from '../../../map/index.ts';
 import classes from '../dashboard.module.css';
 import type { DashboardRow, RowFilter, RowSort } from '../model/dashboard-rows.ts';
@@ -34,8 +34,6 @@ export interface DashboardWorkspaceProps {
   basemap: BasemapScheme;
   /** Wall mode: large type, no list controls. */
   wall?: boolean;
-  /** Shown above the list: the spacing of the shuttles on the loops. */
-  loops?: ReactNode;
 }
 
 /** The map filling the space, and beside it the dense vehicle list, which can be hidden. */
@@ -76,7 +74,6 @@ export function DashboardWorkspace(props: DashboardWorkspaceProps) {
           <h2 id="fleet-list-heading" className={classes.paneHeading}>
             Vehicles
           </h2>
-          {props.loops}
           {!wall && (
             <ListToolbar
               filter={props.filter}

@@ -1,4 +1,4 @@
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { GapStatus, LoopHeadways, LoopShuttle } from '@shuttle-ops/domain';
 import classes from '../dashboard.module.css';
 import { formatGap, formatRegularity } from '../model/headway-format.ts';
@@ -133,9 +133,12 @@ export function LoopRing({ loop }: LoopRingProps) {
                 <span className={classes.loopVehicle}>{shuttle.vehicleName}</span>{' '}
                 <span data-testid="loop-gap">{gap}</span>
                 {status !== null && (
-                  <Badge size="xs" variant="light" color={status.color} ml={4}>
+                  <span
+                    className={classes.loopStatus}
+                    style={{ borderColor: colourOf(shuttle.status) }}
+                  >
                     {status.label}
-                  </Badge>
+                  </span>
                 )}
               </li>
             );
@@ -151,7 +154,7 @@ export function LoopHeadwaysPanel({ loops }: { loops: readonly LoopHeadways[] })
   if (loops.length === 0) return null;
   return (
     <section className={classes.loops} aria-labelledby="loops-heading" data-testid="loop-headways">
-      <h2 id="loops-heading" className={classes.paneHeading}>
+      <h2 id="loops-heading" className={classes.loopsHeading}>
         Spacing on the loops
       </h2>
       {loops.map((loop) => (
