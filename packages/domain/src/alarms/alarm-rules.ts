@@ -7,6 +7,8 @@ export const ALARM_RULES = [
   'LOW_BATTERY',
   'STOPPED_OFF_STOP',
   'DOOR_OPEN_MOVING',
+  'BUNCHING',
+  'HEADWAY_GAP',
 ] as const;
 export type AlarmRule = (typeof ALARM_RULES)[number];
 
@@ -57,6 +59,24 @@ export const ALARM_RULE_INFO: Readonly<
     consequences: 'Passengers are at risk.',
     correctionProcedure: 'Stop the vehicle now (remote STOP); check the door before moving on.',
   },
+  BUNCHING: {
+    category: 'PASSENGERS',
+    code: 'RULE-BUNCHING',
+    level: 'WARNING',
+    message: 'Shuttle bunched with the shuttle ahead on its loop',
+    consequences: 'Passengers wait longer behind the pair; the shuttle behind runs nearly empty.',
+    correctionProcedure:
+      'Hold the shuttle behind at its next stop until the gap is back near the planned headway.',
+  },
+  HEADWAY_GAP: {
+    category: 'PASSENGERS',
+    code: 'RULE-GAP',
+    level: 'WARNING',
+    message: 'Wide gap to the shuttle ahead on its loop',
+    consequences: 'Passengers at the stops ahead wait well past the planned headway.',
+    correctionProcedure:
+      'Check what holds the shuttle; hold the shuttle ahead at a stop to even out the loop.',
+  },
 };
 
 const level = z.enum(ALERT_LEVELS);
@@ -70,6 +90,8 @@ export const alarmSettings = z
       LOW_BATTERY: z.boolean(),
       STOPPED_OFF_STOP: z.boolean(),
       DOOR_OPEN_MOVING: z.boolean(),
+      BUNCHING: z.boolean(),
+      HEADWAY_GAP: z.boolean(),
     }),
     /** Each rule's alarm level. */
     levels: z.object({
@@ -77,6 +99,8 @@ export const alarmSettings = z
       LOW_BATTERY: level,
       STOPPED_OFF_STOP: level,
       DOOR_OPEN_MOVING: level,
+      BUNCHING: level,
+      HEADWAY_GAP: level,
     }),
     /** A vehicle on an active service silent for longer than this (seconds). */
     vehicleSilentAfterS: z.number().int().min(5).max(3600),
@@ -88,6 +112,14 @@ export const alarmSettings = z
     stoppedBelowKmh: z.number().min(0.1).max(10),
     /** Door not CLOSED while the speed is above this (km/h). */
     doorOpenMovingKmh: z.number().min(0.1).max(20),
+    /** A shuttle's gap to the one ahead on its loop under this share of the planned headway (%)… */
+    bunchingBelowPercent: z.number().int().min(5).max(95),
+    /** …for longer than this (seconds) is bunching. */
+    bunchingAfterS: z.number().int().min(10).max(3600),
+    /** A gap over this share of the planned headway (%)… */
+    gapAbovePercent: z.number().int().min(105).max(500),
+    /** …for longer than this (seconds) is a gap in the service. */
+    gapAfterS: z.number().int().min(10).max(3600),
   })
   .strict();
 export type AlarmSettings = z.infer<typeof alarmSettings>;
@@ -98,12 +130,16 @@ export const DEFAULT_ALARM_SETTINGS: AlarmSettings = Object.freeze({
     LOW_BATTERY: true,
     STOPPED_OFF_STOP: true,
     DOOR_OPEN_MOVING: true,
+    BUNCHING: true,
+    HEADWAY_GAP: true,
   },
   levels: {
     VEHICLE_SILENT: ALARM_RULE_INFO.VEHICLE_SILENT.level,
     LOW_BATTERY: ALARM_RULE_INFO.LOW_BATTERY.level,
     STOPPED_OFF_STOP: ALARM_RULE_INFO.STOPPED_OFF_STOP.level,
     DOOR_OPEN_MOVING: ALARM_RULE_INFO.DOOR_OPEN_MOVING.level,
+    BUNCHING: ALARM_RULE_INFO.BUNCHING.level,
+    HEADWAY_GAP: ALARM_RULE_INFO.HEADWAY_GAP.level,
   },
   vehicleSilentAfterS: 30,
   lowBatteryPercent: 20,
@@ -111,4 +147,38 @@ export const DEFAULT_ALARM_SETTINGS: AlarmSettings = Object.freeze({
   stopRadiusM: 30,
   stoppedBelowKmh: 1,
   doorOpenMovingKmh: 2,
+  bunchingBelowPercent: 50,
+  bunchingAfterS: 60,
+  gapAbovePercent: 150,
+  gapAfterS: 60,
 });
+
+/** The headway rules' shares of the planned headway, from a customer's settings. */
+export function gapThresholdsOf(settings: AlarmSettings): {
+  bunchedBelow: number;
+  gapAbove: number;
+} {
+  return {
+    bunchedBelow: settings.bunchingBelowPercent / 100,
+    gapAbove: settings.gapAbovePercent / 100,
+  };
+}
+
+/**
+ * Stored settings saved before some rules existed, completed with those rules' defaults (a
+ * customer's own thresholds stay); anything else is returned as it is, for the schema to judge.
+ */
+export function withRuleDefaults(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return stored;
+  const value = stored as Record<string, unknown>;
+  const merge = (key: 'enabled' | 'levels') =>
+    typeof value[key] === 'object' && value[key] !== null && !Array.isArray(value[key])
+      ? { ...DEFAULT_ALARM_SETTINGS[key], ...value[key] }
+      : value[key];
+  return {
+    ...DEFAULT_ALARM_SETTINGS,
+    ...value,
+    enabled: merge('enabled'),
+    levels: merge('levels'),
+  };
+}

@@ -29,6 +29,11 @@ export const miVehicleFigures = miFigures.extend({
 export const miRouteFigures = miFigures.extend({
   Route_ID: z.string(),
   route_name: z.string(),
+  /**
+   * A loop's headway regularity: the mean coefficient of variation of the gaps between its
+   * shuttles, sampled each minute while two or more ran (0 = evenly spaced); null otherwise.
+   */
+  headway_cv: z.number().nullable(),
 });
 
 /** Per alarm level: new alarms and the median seconds people took to acknowledge and resolve. */

@@ -10,3 +10,4 @@ export * from './passengers-today.ts';
 export * from './punctuality.ts';
 export * from './headway.ts';
 export * from './service-context.ts';
+export * from './headway-regularity.ts';

@@ -50,7 +50,7 @@ export function alarmSettingsRoutes(parent: FastifyInstance, opts: AlarmSettings
         schema: {
           tags,
           description:
-            'The thresholds of the alarms the server raises by itself (vehicle silent, low battery, stopped off-stop, door open while moving); the defaults until a customer saves its own. A platform-owner admin may name another customer with `Customer_ID`.',
+            'The thresholds of the alarms the server raises by itself (vehicle silent, low battery, stopped off-stop, door open while moving, bunching and gaps on a loop); the defaults until a customer saves its own. A platform-owner admin may name another customer with `Customer_ID`.',
           querystring: customerQuery,
           response: { 200: alarmSettings, ...errorResponses },
         },

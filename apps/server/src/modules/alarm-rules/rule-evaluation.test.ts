@@ -271,6 +271,8 @@ describe('evaluateRules and transitions', () => {
         LOW_BATTERY: false,
         STOPPED_OFF_STOP: false,
         DOOR_OPEN_MOVING: false,
+        BUNCHING: false,
+        HEADWAY_GAP: false,
       },
     });
     const verdicts = evaluateRules(

@@ -2,11 +2,21 @@ import {
   dataFreshness,
   haversineMetres,
   LIVE_STATE_THRESHOLDS,
+  type AlarmRule,
   type AlarmSettings,
   type LiveStateThresholds,
   type LonLat,
   type VehicleLiveState,
 } from '@shuttle-ops/domain';
+
+/** The rules judged one vehicle at a time (the headway rules compare the shuttles of a loop). */
+export const VEHICLE_RULES = [
+  'VEHICLE_SILENT',
+  'LOW_BATTERY',
+  'STOPPED_OFF_STOP',
+  'DOOR_OPEN_MOVING',
+] as const satisfies readonly AlarmRule[];
+export type VehicleRule = (typeof VEHICLE_RULES)[number];
 
 /** Points above the threshold at which a low battery clears (so that it does not chatter). */
 export const LOW_BATTERY_HYSTERESIS = 2;

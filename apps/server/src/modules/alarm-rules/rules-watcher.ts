@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   ALARM_RULE_INFO,
-  ALARM_RULES,
   alarmConditionKey,
   normaliseDegrees,
   type AlarmCondition,
@@ -20,6 +19,8 @@ import type { AlarmRulesRepository } from './alarm-rules.repository.ts';
 import {
   evaluateRules,
   transition,
+  VEHICLE_RULES,
+  type VehicleRule,
   type RuleInput,
   type RuleService,
   type Verdict,
@@ -67,7 +68,7 @@ export interface RulesWatcher {
 interface Watched {
   customerId: string;
   watchedSince: number;
-  verdicts: Record<AlarmRule, Verdict>;
+  verdicts: Record<VehicleRule, Verdict>;
   stoppedSince: number | null;
   /** `received_at` as last parsed (parsing an ISO time each tick is the costliest step). */
   receivedAt: string | null;
@@ -115,6 +116,41 @@ export function locationOf(state: VehicleLiveState | undefined): AlertLocation |
   };
 }
 
+/** The condition a rule reports for a vehicle: started (`active`) or ended. */
+export function ruleCondition(c: {
+  rule: AlarmRule;
+  active: boolean;
+  vehicleId: string;
+  customerId: string;
+  live: VehicleLiveState | undefined;
+  at: number;
+  level: AlarmCondition['level'];
+}): AlarmCondition {
+  const info = ALARM_RULE_INFO[c.rule];
+  return {
+    customerId: c.customerId,
+    vehicleId: c.vehicleId,
+    key: alarmConditionKey({
+      source: 'RULE',
+      rule: c.rule,
+      vehicleId: c.vehicleId,
+      code: info.code,
+    }),
+    active: c.active,
+    at: new Date(c.at).toISOString(),
+    source: 'RULE',
+    rule: c.rule,
+    level: c.level,
+    category: info.category,
+    code: info.code,
+    message: info.message,
+    consequences: info.consequences,
+    correctionProcedure: info.correctionProcedure,
+    location: locationOf(c.live),
+    alertId: null,
+  };
+}
+
 /**
  * The server's own alarm rules, evaluated for every vehicle with a live state or an active
  * service: every second, and at once when a vehicle reports or its service changes. Each rule
@@ -157,29 +193,13 @@ export async function startRulesWatcher(options: RulesWatcherOptions): Promise<R
     live: VehicleLiveState | undefined,
     at: number,
   ): void {
-    const info = ALARM_RULE_INFO[rule];
-    report({
-      customerId,
-      vehicleId,
-      key: alarmConditionKey({ source: 'RULE', rule, vehicleId, code: info.code }),
-      active,
-      at: new Date(at).toISOString(),
-      source: 'RULE',
-      rule,
-      level: settings.peek(customerId).levels[rule],
-      category: info.category,
-      code: info.code,
-      message: info.message,
-      consequences: info.consequences,
-      correctionProcedure: info.correctionProcedure,
-      location: locationOf(live),
-      alertId: null,
-    });
+    const level = settings.peek(customerId).levels[rule];
+    report(ruleCondition({ rule, active, vehicleId, customerId, live, at, level }));
   }
 
   /** Clears what a vehicle's rules raised (or may have raised) when it is no longer watched. */
   function release(vehicleId: string, entry: Watched, at: number): void {
-    for (const rule of ALARM_RULES) {
+    for (const rule of VEHICLE_RULES) {
       if (entry.verdicts[rule] !== false) {
         send(rule, false, vehicleId, entry.customerId, state.get(entry.customerId, vehicleId), at);
       }
@@ -247,7 +267,7 @@ export async function startRulesWatcher(options: RulesWatcherOptions): Promise<R
     input.lowBattery = entry.verdicts.LOW_BATTERY;
     const verdicts = evaluateRules(input);
     entry.stoppedSince = verdicts.stoppedSince;
-    for (const rule of ALARM_RULES) {
+    for (const rule of VEHICLE_RULES) {
       const next = verdicts[rule];
       const change = transition(entry.verdicts[rule], next);
       if (next !== null) entry.verdicts[rule] = next;

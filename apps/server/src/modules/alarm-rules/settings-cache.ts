@@ -1,4 +1,9 @@
-import { alarmSettings, DEFAULT_ALARM_SETTINGS, type AlarmSettings } from '@shuttle-ops/domain';
+import {
+  alarmSettings,
+  DEFAULT_ALARM_SETTINGS,
+  withRuleDefaults,
+  type AlarmSettings,
+} from '@shuttle-ops/domain';
 import type { AlarmRulesRepository } from './alarm-rules.repository.ts';
 
 interface Log {
@@ -46,7 +51,8 @@ export function settingsCache(
     const rows = await repo.allSettings();
     const next = new Map<string, AlarmSettings>();
     for (const row of rows) {
-      const parsed = alarmSettings.safeParse(row.settings);
+      // Settings saved before a rule existed take that rule's defaults.
+      const parsed = alarmSettings.safeParse(withRuleDefaults(row.settings));
       if (parsed.success) next.set(row.customerId, parsed.data);
       else {
         logger.warn(

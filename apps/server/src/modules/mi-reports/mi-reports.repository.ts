@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { alarmHandling } from '../alarm-reports/index.ts';
+import { headwayRegularity } from '../alarm-rules/index.ts';
 import { alarmCountsByVehicle } from '../alarms/index.ts';
 import { checklistResultCounts } from '../checklists/index.ts';
 import { distanceTravelled, type DistanceWindow } from '../fleet/index.ts';
@@ -26,6 +27,8 @@ export function miReportsRepository(db: Db) {
       checklistResultCounts(db, scope, from, to),
     vehicleName: (scope: TenantScope, vehicleId: string) => vehicleName(db, scope, vehicleId),
     fleet: (scope: TenantScope) => vehiclesInService(db, scope.customerId),
+    headwayRegularity: (scope: TenantScope, from: Date, to: Date) =>
+      headwayRegularity(db, scope.customerId, from, to),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   insertService,
 } from '../../test/mi-report-fixtures.ts';
 import { testAppWith } from '../../test/test-kit.ts';
+import { saveHeadwaySamples } from '../alarm-rules/index.ts';
 
 const { t, manager, admin, operator, campusAdmin } = testAppWith({
   manager: 'service-manager',
@@ -156,6 +157,23 @@ beforeAll(async () => {
     endAt: at('2026-06-02T09:00:00Z'),
     counts: [[50, 0]],
   });
+
+  // The Campus Loop's regularity sampled while its shuttles ran (and one sample the week after,
+  // and another customer's on its own route).
+  const sample = (customerId: string, routeId: string, iso: string, cv: number) => ({
+    customerId,
+    routeId,
+    at: at(iso),
+    cv,
+    gaps: 2,
+    plannedS: 600,
+  });
+  await saveHeadwaySamples(db, [
+    sample(darwin, r1.id, '2026-06-02T08:30:00Z', 0.2),
+    sample(darwin, r1.id, '2026-06-02T09:00:00Z', 0.45),
+    sample(darwin, r1.id, '2026-06-08T09:00:00Z', 0.9),
+    sample(campus, cr.id, '2026-06-02T08:30:00Z', 0.6),
+  ]);
 });
 
 const reportOf = async (url: string, client = manager) => {
@@ -221,6 +239,8 @@ describe('GET mi-reporting', () => {
       ['Station Link', 1, 4, 0],
     ]);
     expect(Math.abs(r.routes[0]!.vehicle_km - PATH_KM) / PATH_KM).toBeLessThan(0.01);
+    // Headway regularity: the mean of the loop's samples in the week; none for the other route.
+    expect(r.routes.map((x) => x.headway_cv)).toEqual([0.33, null]);
 
     expect(r.alarm_levels).toEqual([
       { level: 'INFO', alarms: 0, ack_median_s: null, resolve_median_s: null },

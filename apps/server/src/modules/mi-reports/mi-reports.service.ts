@@ -39,7 +39,7 @@ export function miReportsService({ repo, now = () => new Date() }: MiReportsDeps
       if (!period.ok) throw invalidField(`querystring.${period.field}`, period.message);
       const { from, to } = period;
       const scope = actor.scope;
-      const [services, fleet, alarms, handling, commands, incidents, checklists] =
+      const [services, fleet, alarms, handling, commands, incidents, checklists, regularity] =
         await Promise.all([
           repo.services(scope, from, to),
           repo.fleet(scope),
@@ -48,6 +48,7 @@ export function miReportsService({ repo, now = () => new Date() }: MiReportsDeps
           repo.commandsPerVehicle(scope, from, to),
           repo.incidents(scope, from, to),
           repo.checklists(scope, from, to),
+          repo.headwayRegularity(scope, from, to),
         ]);
 
       // Every vehicle of the fleet, and any other that ran a service or raised something.
@@ -93,7 +94,12 @@ export function miReportsService({ repo, now = () => new Date() }: MiReportsDeps
         const hours = Math.max(0, end(s.endAt).getTime() - s.startAt.getTime()) / HOUR_MS;
         const route =
           routes.get(s.routeId) ??
-          ({ Route_ID: s.routeId, route_name: s.routeName, ...zero() } satisfies MiRouteFigures);
+          ({
+            Route_ID: s.routeId,
+            route_name: s.routeName,
+            ...zero(),
+            headway_cv: null,
+          } satisfies MiRouteFigures);
         routes.set(s.routeId, route);
         for (const f of [route, vehicles.get(s.vehicleId)]) {
           if (!f) continue;
@@ -103,6 +109,11 @@ export function miReportsService({ repo, now = () => new Date() }: MiReportsDeps
           f.wheelchair_passengers += s.wheelchairBoardings;
         }
         route.vehicle_km += kmOf(`s:${s.id}`);
+      }
+      // Loops: the mean coefficient of variation of the gaps, sampled while two shuttles ran.
+      for (const [routeId, sampled] of regularity) {
+        const route = routes.get(routeId);
+        if (route) route.headway_cv = round(sampled.cv, 2);
       }
       for (const a of alarms) if (a.vehicleId) vehicles.get(a.vehicleId)!.alarms += a.count;
       for (const c of commands) vehicles.get(c.vehicleId)!.remote_interventions += c.count;

@@ -101,5 +101,7 @@ export { boardingsSince, type BoardingTotals } from './boarding-totals.ts';
 
 /** The services of a period with their boardings (mi-reports). */
 export { servicesStartedBetween, type PeriodService } from './period-services.ts';
+/** Every customer's running loops, as the service dashboard sees them (the headway rules). */
+export { readLoopServiceContexts } from './service-contexts.ts';
 /** Trip playback's service starts and ends of some vehicles over a range. */
 export { serviceTimeline } from './service-timeline.ts';

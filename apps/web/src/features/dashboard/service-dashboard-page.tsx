@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Text, Title, Tooltip } from '@mantine/core';
 import { useComputedColorScheme } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { canAccess, paths } from '@shuttle-ops/domain';
+import { canAccess, loopHeadways, paths } from '@shuttle-ops/domain';
 import { IconAlertTriangle, IconMaximize } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,8 +9,10 @@ import { APP_TITLE } from '../../config/env.ts';
 import { useSession } from '../../lib/auth/session-context.ts';
 import { useNow } from '../../lib/time/use-now.ts';
 import { useBusStops } from './api/get-bus-stops.ts';
+import { useHeadwayThresholds } from './api/get-headway-thresholds.ts';
 import { DashboardWorkspace } from './components/dashboard-workspace.tsx';
 import { LiveStatus } from './components/live-status.tsx';
+import { LoopHeadwaysPanel } from './components/loop-ring.tsx';
 import { VehicleDetail } from './components/vehicle-detail.tsx';
 import { WallView } from './components/wall-view.tsx';
 import classes from './dashboard.module.css';
@@ -39,8 +41,8 @@ const alarmsHref = (vehicleId: string) =>
 
 /**
  * Spec §2 /servicedashboard: the customer's vehicles live on a map that fills the screen and in a
- * dense list with their service (route, next stop, ETA, delay, headway); `?wall=1` shows it on a
- * control-room display.
+ * dense list with their service (route, next stop, ETA, delay, headway), then the spacing of the
+ * shuttles on each loop; `?wall=1` shows it on a control-room display.
  */
 export function ServiceDashboardPage() {
   useDocumentTitle(`${TITLE} · ${APP_TITLE}`);
@@ -84,6 +86,11 @@ export function ServiceDashboardPage() {
     [fleet.vehicles, services.byVehicle, openAlarms, now],
   );
   const counts = useMemo(() => filterCounts(rows), [rows]);
+  const thresholds = useHeadwayThresholds();
+  const loops = useMemo(
+    () => loopHeadways([...services.byVehicle.values()], thresholds),
+    [services.byVehicle, thresholds],
+  );
   const shown = useMemo(() => visibleRows(rows, filter, sort), [rows, filter, sort]);
 
   const select = (vehicleId: string) => update({ vehicle: vehicleId });
@@ -171,6 +178,7 @@ export function ServiceDashboardPage() {
         </Alert>
       )}
       {workspace}
+      <LoopHeadwaysPanel loops={loops} />
       {selected !== null && (
         <VehicleDetail
           vehicle={selected}

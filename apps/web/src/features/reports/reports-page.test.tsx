@@ -55,6 +55,9 @@ describe('Reports', { timeout: 20_000 }, () => {
 
     const routes = screen.getByRole('table', { name: 'Per route' });
     expect(within(routes).getByText('Campus Loop')).toBeTruthy();
+    // The loop's headway regularity.
+    expect(within(routes).getByRole('columnheader', { name: 'Headway CV' })).toBeTruthy();
+    expect(within(routes).getByText('0.27')).toBeTruthy();
     const vehicles = screen.getByRole('table', { name: 'Per vehicle' });
     const alpha = within(vehicles).getByText('Alpha').closest('tr');
     if (alpha === null) throw new Error('no Alpha row');

@@ -43,6 +43,8 @@ describe('Process Alerts: the Rules tab', () => {
       'LOW_BATTERY',
       'STOPPED_OFF_STOP',
       'DOOR_OPEN_MOVING',
+      'BUNCHING',
+      'HEADWAY_GAP',
     ]);
     // The rule's description, its unit and range, the values as saved.
     expect(rules[0]?.textContent).toContain('Vehicle silent while on an active service');
@@ -50,7 +52,16 @@ describe('Process Alerts: the Rules tab', () => {
     expect(silentInput().value).toBe('45 s');
     expect(screen.queryByText('Only administrators can change the rules.')).toBeNull();
 
+    // The headway rules: shares of the planned headway and how long they last.
+    expect(rules[4]?.textContent).toContain('Allowed: 5–95 %');
+    expect(rules[5]?.textContent).toContain('Allowed: 105–500 %');
+    const bunchingShare = within(rules[4]!).getByRole<HTMLInputElement>('textbox', {
+      name: /^Gap under this share of the planned headway/,
+    });
+    expect(bunchingShare.value).toBe('50 %');
+
     fireEvent.change(silentInput(), { target: { value: '90' } });
+    fireEvent.change(bunchingShare, { target: { value: '40' } });
     fireEvent.click(screen.getByRole('switch', { name: 'Low battery: on' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save rules' }));
 
@@ -60,6 +71,7 @@ describe('Process Alerts: the Rules tab', () => {
     expect(put?.body).toEqual({
       ...saved,
       vehicleSilentAfterS: 90,
+      bunchingBelowPercent: 40,
       enabled: { ...saved.enabled, LOW_BATTERY: false },
     });
   });

@@ -15,6 +15,10 @@ export interface AlarmSettingsFormValues {
   stopRadiusM: number | string;
   stoppedBelowKmh: number | string;
   doorOpenMovingKmh: number | string;
+  bunchingBelowPercent: number | string;
+  bunchingAfterS: number | string;
+  gapAbovePercent: number | string;
+  gapAfterS: number | string;
 }
 
 export interface ThresholdInfo {
@@ -51,6 +55,14 @@ export const RULE_THRESHOLDS: Readonly<Record<AlarmRule, readonly ThresholdInfo[
     threshold('stoppedBelowKmh', 'Stopped means slower than', 'km/h'),
   ],
   DOOR_OPEN_MOVING: [threshold('doorOpenMovingKmh', 'Moving means faster than', 'km/h')],
+  BUNCHING: [
+    threshold('bunchingBelowPercent', 'Gap under this share of the planned headway', '%'),
+    threshold('bunchingAfterS', 'Bunched for longer than', 's'),
+  ],
+  HEADWAY_GAP: [
+    threshold('gapAbovePercent', 'Gap over this share of the planned headway', '%'),
+    threshold('gapAfterS', 'Gap too wide for longer than', 's'),
+  ],
 };
 
 export const RULE_TITLES: Readonly<Record<AlarmRule, string>> = {
@@ -58,6 +70,8 @@ export const RULE_TITLES: Readonly<Record<AlarmRule, string>> = {
   LOW_BATTERY: 'Low battery',
   STOPPED_OFF_STOP: 'Stopped away from a stop',
   DOOR_OPEN_MOVING: 'Door open while moving',
+  BUNCHING: 'Bunching on a loop',
+  HEADWAY_GAP: 'Gap on a loop',
 };
 
 const THRESHOLDS = ALARM_RULES.flatMap((rule) => RULE_THRESHOLDS[rule]);
@@ -91,6 +105,10 @@ const body = (values: AlarmSettingsFormValues) => ({
   stopRadiusM: numberValue(values.stopRadiusM),
   stoppedBelowKmh: numberValue(values.stoppedBelowKmh),
   doorOpenMovingKmh: numberValue(values.doorOpenMovingKmh),
+  bunchingBelowPercent: numberValue(values.bunchingBelowPercent),
+  bunchingAfterS: numberValue(values.bunchingAfterS),
+  gapAbovePercent: numberValue(values.gapAbovePercent),
+  gapAfterS: numberValue(values.gapAfterS),
 });
 
 const bySchema = schemaValidator(alarmSettings, body, {

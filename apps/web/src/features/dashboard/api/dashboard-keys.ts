@@ -5,6 +5,7 @@ export const dashboardKeys = {
   states: () => [...dashboardKeys.all, 'states'] as const,
   stops: () => [...dashboardKeys.all, 'stops'] as const,
   serviceContexts: () => [...dashboardKeys.all, 'service-contexts'] as const,
+  headwayThresholds: () => [...dashboardKeys.all, 'headway-thresholds'] as const,
   openAlarms: () => [...dashboardKeys.all, 'open-alarms'] as const,
   measureNames: (vehicleId: string) => [...dashboardKeys.all, 'measure-names', vehicleId] as const,
   vehicleData: (vehicleId: string, measure: string) =>

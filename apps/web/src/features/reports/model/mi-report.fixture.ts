@@ -35,7 +35,7 @@ export const miReport: MiReport = {
     { level: 'ERROR', alarms: 1, ack_median_s: null, resolve_median_s: null },
     { level: 'CRITICAL', alarms: 2, ack_median_s: 20, resolve_median_s: 200 },
   ],
-  routes: [{ Route_ID: ROUTE, route_name: 'Campus Loop', ...figures }],
+  routes: [{ Route_ID: ROUTE, route_name: 'Campus Loop', ...figures, headway_cv: 0.27 }],
   vehicles: [
     {
       Vehicle_ID: VEHICLE,

@@ -1,7 +1,10 @@
 import type { MiAlarmLevel, MiReport, MiRouteFigures, MiVehicleFigures } from '@shuttle-ops/domain';
 
-/** How a figure reads: a name, a count, a measured amount (hours, km), seconds, or a share 0…1. */
-export type FigureKind = 'name' | 'count' | 'amount' | 'seconds' | 'share';
+/**
+ * How a figure reads: a name, a count, a measured amount (hours, km), seconds, a share 0…1, or a
+ * ratio read to two decimals (a coefficient of variation).
+ */
+export type FigureKind = 'name' | 'count' | 'amount' | 'seconds' | 'share' | 'ratio';
 
 /** One figure of the report: its heading and its value, shown on screen and written to a sheet. */
 export interface ReportColumn<T> {
@@ -36,6 +39,8 @@ export const ROUTE_COLUMNS: readonly ReportColumn<MiRouteFigures>[] = [
   { header: 'Passengers', kind: 'count', value: (r) => r.passengers },
   { header: 'Wheelchair', kind: 'count', value: (r) => r.wheelchair_passengers },
   { header: 'Incidents', kind: 'count', value: (r) => r.incidents },
+  // The coefficient of variation of the gaps between a loop's shuttles (0: evenly spaced).
+  { header: 'Headway CV', kind: 'ratio', value: (r) => r.headway_cv },
 ];
 
 export const VEHICLE_COLUMNS: readonly ReportColumn<MiVehicleFigures>[] = [

@@ -16,7 +16,7 @@ describe('reportCsv', () => {
     const csv = reportCsv({
       first_day: '2026-06-01',
       last_day: '2026-06-07',
-      routes: [{ Route_ID: 'r', route_name: 'Loop, north', ...figures }],
+      routes: [{ Route_ID: 'r', route_name: 'Loop, north', ...figures, headway_cv: 0.31 }],
       vehicles: [
         {
           Vehicle_ID: 'v',
@@ -33,10 +33,10 @@ describe('reportCsv', () => {
     } as unknown as MiReport);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Section,Name,Services,Service hours,Vehicle-km,Passengers,Wheelchair passengers,Incidents,Alarms,Alarms per 1000 km,Remote interventions,Remote interventions per 1000 km,Checklists,Checklists passed,First day,Last day',
+      'Section,Name,Services,Service hours,Vehicle-km,Passengers,Wheelchair passengers,Incidents,Alarms,Alarms per 1000 km,Remote interventions,Remote interventions per 1000 km,Checklists,Checklists passed,Headway CV,First day,Last day',
     );
-    expect(lines[1]).toBe('Route,"Loop, north",1,2,2.45,13,1,0,,,,,,,2026-06-01,2026-06-07');
-    expect(lines[2]).toBe("Vehicle,'=Alpha,1,2,2.45,13,1,0,3,1224.5,0,,2,1,2026-06-01,2026-06-07");
+    expect(lines[1]).toBe('Route,"Loop, north",1,2,2.45,13,1,0,,,,,,,0.31,2026-06-01,2026-06-07');
+    expect(lines[2]).toBe("Vehicle,'=Alpha,1,2,2.45,13,1,0,3,1224.5,0,,2,1,,2026-06-01,2026-06-07");
     expect(lines).toHaveLength(4);
   });
 });

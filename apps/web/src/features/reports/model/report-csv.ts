@@ -24,6 +24,7 @@ export function reportCsv(report: MiReport): string {
     'Remote interventions per 1000 km',
     'Checklists',
     'Checklists passed',
+    'Headway CV',
     'First day',
     'Last day',
   ];
@@ -46,6 +47,7 @@ export function reportCsv(report: MiReport): string {
       '',
       '',
       '',
+      text(r.headway_cv),
       ...period,
     ]),
     ...report.vehicles.map((v) => [
@@ -65,6 +67,7 @@ export function reportCsv(report: MiReport): string {
         v.checklists,
         v.checklists_passed,
       ].map(text),
+      '',
       ...period,
     ]),
   ];

@@ -35,6 +35,8 @@ export function formatFigure(kind: FigureKind, value: string | number | null): s
       return duration(value);
     case 'share':
       return percent(value);
+    case 'ratio':
+      return value === null ? '–' : value.toFixed(2);
     default:
       return figure(value);
   }

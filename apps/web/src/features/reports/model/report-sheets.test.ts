@@ -35,8 +35,9 @@ describe('the report as a workbook', () => {
       'Passengers',
       'Wheelchair',
       'Incidents',
+      'Headway CV',
     ]);
-    expect(route).toEqual(['Campus Loop', 2, 2.5, 2.45, 17, 1, 1]);
+    expect(route).toEqual(['Campus Loop', 2, 2.5, 2.45, 17, 1, 1, 0.27]);
     const [vehicleHead, vehicle] = sheets.get('Vehicles')!;
     expect(vehicleHead!.slice(-2)).toEqual(['Checklists', 'Checklists passed']);
     expect(vehicle).toEqual(['Alpha', 2, 2.5, 2.45, 17, 4, 1632.7, 1, 1, 2, 1]);
